@@ -1,0 +1,65 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import { createAccountService } from './features/auth/account-service';
+import { authRoutes } from './features/auth/routes';
+import { createUserStore } from './features/auth/user-store';
+import { healthRoutes } from './features/health/routes';
+import { createAuth } from './plugins/auth';
+import { registerClient } from './plugins/client';
+import { registerErrorHandler } from './plugins/errors';
+import { registerFormParser, registerSecurity } from './plugins/security';
+import { createSessionStore } from './plugins/session-store';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The built client (dist/client); without it only the API is served. */
+  clientDir?: string | undefined;
+  logger?: boolean;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, so tests can check each API route's authentication. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export async function buildApp({ config, database, clientDir, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.registeredRoutes.push({ method, url: route.url });
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  registerFormParser(app);
+  await app.register(cookie, { secret: config.sessionSecret });
+
+  const auth = createAuth(app, createSessionStore(database.db), config.adminEmails);
+  const users = createUserStore(database.db);
+  const accounts = createAccountService(users, { attemptsPerIp: config.authRateLimitPerIp });
+
+  healthRoutes(app, { database });
+  authRoutes(app, { auth, accounts, adminEmails: config.adminEmails });
+
+  await registerClient(app, clientDir);
+  return app;
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { normalizeEmail } from '@core/auth';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  SMTP_URL: z.string().optional(),
+  SUPPORT_EMAIL: z.string().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  adminEmails: ReadonlySet<string>;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  supportEmail: string | undefined;
+  /** Sign-in and registration attempts allowed per IP address in each 15-minute window. */
+  authRateLimitPerIp: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    smtpUrl: e.SMTP_URL || undefined,
+    supportEmail: e.SUPPORT_EMAIL || undefined,
+    authRateLimitPerIp: e.AUTH_RATE_LIMIT,
+  };
+}
+
+export function parseAdminEmails(list: string): ReadonlySet<string> {
+  return new Set(
+    list
+      .split(',')
+      .map((email) => normalizeEmail(email))
+      .filter(Boolean),
+  );
+}
+
+/** Without SESSION_SECRET a random one is generated once and kept beside the data. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process starting at the same moment wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      return readFileSync(file, 'utf8').trim();
+    }
+    throw error;
+  }
+}

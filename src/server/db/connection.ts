@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema';
+import { openSqliteFile } from './sqlite-driver';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  engine: Engine;
+  /** One round trip; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function wrap(db: Kysely<DatabaseSchema>, engine: Engine): Database {
+  return {
+    db,
+    engine,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export function openSqlite(file: string): Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const database = openSqliteFile(file);
+  return wrap(new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) }), 'sqlite');
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+export interface PostgresOptions {
+  /** Puts every table in this schema (tests use a fresh one per run). */
+  schema?: string;
+  maxConnections?: number;
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        // Counts and decimals as JavaScript numbers, so both engines answer the same shapes.
+        if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  return wrap(new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded file in DATA_DIR. */
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Database {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openSqlite(path.join(config.dataDir, 'cairn.sqlite'));
+}

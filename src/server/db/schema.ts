@@ -1,0 +1,188 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Column types as both engines hand them back. PostgreSQL returns Date for timestamptz and
+ * parsed values for jsonb; SQLite returns ISO text and JSON text. The codecs in ./codecs.ts
+ * turn either into one API shape. Writes always use ISO strings and JSON text.
+ */
+export type Timestamp = ColumnType<Date | string, string | undefined, string>;
+export type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+export type Json<T> = ColumnType<T | string, string | undefined, string>;
+export type NullableJson<T> = ColumnType<T | string | null, string | null | undefined, string | null>;
+/** SQLite stores booleans as 0/1; the SQLite driver wrapper binds true/false as 1/0. */
+export type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
+
+export interface PainLocationRow {
+  bodyPart: string;
+  intensity: number;
+  x?: number;
+  y?: number;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  is_admin: Bool;
+  subscription_type: Generated<string>;
+  subscription_status: Generated<string>;
+  subscription_ends_at: NullableTimestamp;
+  password_hash: string | null;
+  time_zone: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  sid: string;
+  user_id: string;
+  sess: Json<{ userId: string; createdAt: string }>;
+  expire: Timestamp;
+}
+
+export interface JournalEntriesTable {
+  id: string;
+  user_id: string;
+  date: string;
+  pain_level: number;
+  pain_types: Json<string[]>;
+  primary_location: string | null;
+  pain_locations: Json<PainLocationRow[]>;
+  duration: string | null;
+  symptoms: Json<string[]>;
+  symptoms_description: string | null;
+  emotional_state: string | null;
+  stress_level: number | null;
+  energy_level: number | null;
+  gratitude: string | null;
+  notes: string | null;
+  sleep_quality: number | null;
+  sleep_hours: number | null;
+  activities: Json<string[]>;
+  mood_level: Generated<number | null>;
+  mood_notes: string | null;
+  journal_entry: string | null;
+  prompt_response: string | null;
+  daily_prompt: string | null;
+  custom_tags: Json<string[]>;
+  photo_urls: Json<string[]>;
+  voice_note_url: string | null;
+  weather_data: NullableJson<Record<string, unknown>>;
+  temperature: number | null;
+  humidity: number | null;
+  pressure: number | null;
+  weather_conditions: string | null;
+  wind_speed: number | null;
+  uv_index: number | null;
+  air_quality: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MedicationsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  type: string;
+  dosage: string;
+  frequency: string;
+  instructions: string | null;
+  prescribed_by: string | null;
+  start_date: string;
+  end_date: string | null;
+  is_active: Bool;
+  side_effects: Json<string[]>;
+  purposes: Json<string[]>;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MedicationSchedulesTable {
+  id: string;
+  user_id: string;
+  medication_id: string;
+  time_of_day: string;
+  days: Json<number[]>;
+  is_active: Bool;
+  reminder_enabled: Bool;
+  created_at: Timestamp;
+}
+
+export interface MedicationLogsTable {
+  id: string;
+  user_id: string;
+  medication_id: string;
+  entry_id: string | null;
+  taken_at: Timestamp;
+  dosage_actual: string | null;
+  effectiveness: number | null;
+  side_effects_experienced: Json<string[]>;
+  notes: string | null;
+  skipped: Bool;
+  skip_reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface TriggersTable {
+  id: string;
+  user_id: string;
+  name: string;
+  category: string | null;
+  is_active: Bool;
+  created_at: Timestamp;
+}
+
+export interface CustomTagsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  color: Generated<string>;
+  category: string | null;
+  is_active: Bool;
+  created_at: Timestamp;
+}
+
+export interface JournalPromptsTable {
+  id: string;
+  prompt: string;
+  category: string;
+  is_active: Bool;
+  created_at: Timestamp;
+}
+
+export interface SupportTicketsTable {
+  id: string;
+  ticket_number: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  category: string;
+  message: string;
+  status: Generated<string>;
+  priority: Generated<string>;
+  admin_notes: string | null;
+  resolved_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  journal_entries: JournalEntriesTable;
+  medications: MedicationsTable;
+  medication_schedules: MedicationSchedulesTable;
+  medication_logs: MedicationLogsTable;
+  triggers: TriggersTable;
+  custom_tags: CustomTagsTable;
+  journal_prompts: JournalPromptsTable;
+  support_tickets: SupportTicketsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

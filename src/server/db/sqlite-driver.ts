@@ -1,0 +1,32 @@
+import BetterSqlite3 from 'better-sqlite3';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** better-sqlite3 refuses JavaScript booleans as parameters; SQLite stores them as 1 and 0. */
+function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
+  return parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
+}
+
+/**
+ * Opens the embedded database with the settings a single-file web app needs: WAL so readers
+ * never wait for the writer, foreign keys on, and a busy timeout instead of instant failures.
+ */
+export function openSqliteFile(file: string): SqliteDatabase & { raw: BetterSqlite3.Database } {
+  const raw = new BetterSqlite3(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  return {
+    raw,
+    close: () => raw.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = raw.prepare(sql);
+      return {
+        reader: statement.reader,
+        all: (parameters) => statement.all(...bindable(parameters)),
+        run: (parameters) => statement.run(...bindable(parameters)),
+        iterate: (parameters) => statement.iterate(...bindable(parameters)),
+      };
+    },
+  };
+}

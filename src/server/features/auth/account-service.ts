@@ -1,0 +1,63 @@
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  type LoginInput,
+  type RegisterInput,
+} from '@core/auth';
+import { isUniqueViolation } from '../../db/codecs';
+import type { UserRow } from '../../db/schema';
+import { conflict, HttpError } from '../../http-errors';
+import { createRateLimiter } from '../../plugins/rate-limit';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import type { UserStore } from './user-store';
+
+const WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords allowed per email in each window, from any address. */
+const FAILURES_PER_EMAIL = 10;
+/** Registration attempts per email in each window. */
+const REGISTRATIONS_PER_EMAIL = 5;
+export const RATE_LIMIT_MESSAGE =
+  'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+export function createAccountService(users: UserStore, options: { attemptsPerIp: number }) {
+  const perIp = createRateLimiter({ max: options.attemptsPerIp, windowMs: WINDOW_MS });
+  const loginFailuresPerEmail = createRateLimiter({ max: FAILURES_PER_EMAIL, windowMs: WINDOW_MS });
+  const registrationsPerEmail = createRateLimiter({ max: REGISTRATIONS_PER_EMAIL, windowMs: WINDOW_MS });
+
+  return {
+    /** Counts an attempt from this address; throws 429 past the allowance. */
+    countAttempt(ip: string): void {
+      perIp.hit(ip, RATE_LIMIT_MESSAGE);
+    },
+
+    async register(input: RegisterInput): Promise<UserRow> {
+      registrationsPerEmail.hit(input.email, RATE_LIMIT_MESSAGE);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await users.create({ ...input, passwordHash });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+        throw error;
+      }
+    },
+
+    async login(input: LoginInput): Promise<UserRow> {
+      if (loginFailuresPerEmail.isBlocked(input.email)) {
+        loginFailuresPerEmail.hit(input.email, RATE_LIMIT_MESSAGE);
+      }
+      const user = await users.findByEmail(input.email);
+      const ok = user?.password_hash
+        ? await verifyPassword(input.password, user.password_hash)
+        : await verifyPassword(input.password, await decoyHash()).then(() => false);
+      if (!user || !ok) {
+        loginFailuresPerEmail.hit(input.email, RATE_LIMIT_MESSAGE);
+        throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+      }
+      loginFailuresPerEmail.reset(input.email);
+      if (input.timeZone) await users.setTimeZone(user.id, input.timeZone);
+      return user;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else revalidated, and
+ * index.html for any other non-API path so the client's router can answer it.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (clientDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !indexHtml) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

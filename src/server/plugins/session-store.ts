@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowIso, toIso, toJson } from '../db/codecs';
+import type { DatabaseSchema, UserRow } from '../db/schema';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Rolling expiry is written at most this often per session, to keep reads read-only. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The database keeps only a hash of the token, so a copy of the table cannot sign anyone in. */
+function sidFor(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionLookup {
+  user: UserRow;
+  /** True when the expiry was extended and the cookie should be sent again. */
+  renewed: boolean;
+}
+
+export function createSessionStore(db: Kysely<DatabaseSchema>) {
+  return {
+    async create(userId: string): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = nowIso();
+      await db
+        .insertInto('sessions')
+        .values({
+          sid: sidFor(token),
+          user_id: userId,
+          sess: toJson({ userId, createdAt }),
+          expire: new Date(Date.now() + SESSION_TTL_MS).toISOString(),
+        })
+        .execute();
+      return token;
+    },
+
+    async find(token: string): Promise<SessionLookup | null> {
+      const sid = sidFor(token);
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select('sessions.expire as session_expire')
+        .where('sessions.sid', '=', sid)
+        .where('sessions.expire', '>', nowIso())
+        .executeTakeFirst();
+      if (!row) return null;
+      const { session_expire, ...user } = row;
+      const expiresAt = new Date(toIso(session_expire)).getTime();
+      const renewed = expiresAt < Date.now() + SESSION_TTL_MS - TOUCH_INTERVAL_MS;
+      if (renewed) {
+        await db
+          .updateTable('sessions')
+          .set({ expire: new Date(Date.now() + SESSION_TTL_MS).toISOString() })
+          .where('sid', '=', sid)
+          .execute();
+      }
+      return { user, renewed };
+    },
+
+    async destroy(token: string): Promise<void> {
+      await db.deleteFrom('sessions').where('sid', '=', sidFor(token)).execute();
+    },
+
+    async purgeExpired(): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('expire', '<=', nowIso()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

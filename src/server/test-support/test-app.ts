@@ -1,0 +1,84 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    sessionSecret: 'test-secret-that-is-long-enough-for-cookies-0123456789',
+    adminEmails: new Set(),
+    logLevel: 'silent',
+    trustProxy: false,
+    smtpUrl: undefined,
+    supportEmail: undefined,
+    authRateLimitPerIp: 1000,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  testDatabase: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, driven through app.inject. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; clientDir?: string } = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const { database } = testDatabase;
+  await migrateToLatest(database);
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, database, clientDir: options.clientDir, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    testDatabase,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDatabase.dispose();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** The `name=value` pair of the session cookie a response set, for the next request. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const session = cookies.find((c) => c.startsWith('cairn_session='));
+  if (!session) throw new Error(`no session cookie in response (${response.statusCode})`);
+  return session.split(';')[0]!;
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  input: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+) {
+  const email = input.email ?? uniqueEmail();
+  const password = input.password ?? 'correct horse battery';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { ...input, email, password },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { email, password, cookie: sessionCookie(response), user: response.json() as { id: string; email: string } };
+}
