@@ -20,11 +20,19 @@ export default defineConfig(async () => {
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['src/core/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'] },
+          test: {
+            name: 'unit',
+            include: ['src/core/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          },
         },
         apiProject('api-sqlite', { TEST_ENGINE: 'sqlite' }),
         ...(postgresUrl
-          ? [apiProject('api-postgres', { TEST_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl })]
+          ? [
+              apiProject('api-postgres', {
+                TEST_ENGINE: 'postgres',
+                TEST_DATABASE_URL: postgresUrl,
+              }),
+            ]
           : []),
       ],
     },

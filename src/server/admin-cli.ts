@@ -23,7 +23,9 @@ async function main(argv: string[]): Promise<number> {
       console.error(`No account with the email ${email}. They need to create an account first.`);
       return 1;
     }
-    console.log(action === 'grant' ? `${email} is now an admin.` : `${email} is no longer an admin.`);
+    console.log(
+      action === 'grant' ? `${email} is now an admin.` : `${email} is no longer an admin.`,
+    );
     if (action === 'revoke' && config.adminEmails.has(email)) {
       console.log(`Note: ${email} is listed in ADMIN_EMAILS, so they stay an admin while it is.`);
     }

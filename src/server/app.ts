@@ -34,7 +34,12 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, clientDir, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clientDir,
+  logger = true,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: JSON_BODY_LIMIT,

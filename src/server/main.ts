@@ -15,9 +15,11 @@ async function main() {
 
   const sessions = createSessionStore(database.db);
   const purge = () =>
-    sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+    sessions
+      .purgeExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
   await purge();
-  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+  const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
   purgeTimer.unref();
 
   let stopping = false;

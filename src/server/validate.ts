@@ -5,7 +5,11 @@ import { HttpError, type FieldIssue } from './http-errors';
  * Parses request input with a shared schema from src/core. Failure is a 400 whose message
  * names the first offending field, with every issue listed.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where = 'body'): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where = 'body',
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues: FieldIssue[] = result.error.issues.map((issue) => ({

@@ -58,7 +58,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded file in DATA_DIR. */
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Database {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Database {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   return openSqlite(path.join(config.dataDir, 'cairn.sqlite'));
 }

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './connection';
 import { columnTypes, type EngineMigration } from './column-types';
 import { initialMigration } from './migrations/0001-initial';
@@ -26,8 +26,27 @@ function provider(database: Database): MigrationProvider {
  * duration, so two instances starting together run each migration once.
  */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: provider(database) });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  // On PostgreSQL Kysely's own tables go in the schema we are connected to; its existence checks
+  // would otherwise find another schema's copies.
+  const schema =
+    database.engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db))
+          .rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: database.db,
+    provider: provider(database),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error)
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    // SQLite has no migration lock: a process that lost the race sees the winner's tables and
+    // simply tries again, finding nothing left to do.
+    if (database.engine !== 'sqlite' || attempt >= 3) {
+      throw error instanceof Error ? error : new Error(String(error));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  }
 }

@@ -6,9 +6,17 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * turn either into one API shape. Writes always use ISO strings and JSON text.
  */
 export type Timestamp = ColumnType<Date | string, string | undefined, string>;
-export type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+export type NullableTimestamp = ColumnType<
+  Date | string | null,
+  string | null | undefined,
+  string | null
+>;
 export type Json<T> = ColumnType<T | string, string | undefined, string>;
-export type NullableJson<T> = ColumnType<T | string | null, string | null | undefined, string | null>;
+export type NullableJson<T> = ColumnType<
+  T | string | null,
+  string | null | undefined,
+  string | null
+>;
 /** SQLite stores booleans as 0/1; the SQLite driver wrapper binds true/false as 1/0. */
 export type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
 

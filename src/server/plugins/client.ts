@@ -7,18 +7,28 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html for any other non-API path so the client's router can answer it.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml =
+    indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // Only the files present at start are routes; every other path falls through to the SPA.
+      wildcard: false,
       preCompressed: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -24,7 +24,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+        .send(
+          error.issues
+            ? { message: error.message, issues: error.issues }
+            : { message: error.message },
+        );
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message });

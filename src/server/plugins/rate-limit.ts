@@ -12,7 +12,11 @@ export interface RateLimiter {
  * A fixed-window counter kept in this process. With several instances each keeps its own
  * count, which still bounds guessing to (instances x max) per window.
  */
-export function createRateLimiter(options: { max: number; windowMs: number; now?: () => number }): RateLimiter {
+export function createRateLimiter(options: {
+  max: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
   const now = options.now ?? Date.now;
   const windows = new Map<string, { count: number; resetAt: number }>();
 

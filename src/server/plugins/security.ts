@@ -46,13 +46,14 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     if (!origin || origin === 'null') return;
-    let host: string;
+    let sameHost = false;
     try {
-      host = new URL(origin).host;
+      // Both sides through URL, so an explicit default port (":80") compares equal to none.
+      sameHost = new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
     } catch {
-      throw forbidden('Cross-site request refused');
+      sameHost = false;
     }
-    if (host !== request.host) throw forbidden('Cross-site request refused');
+    if (!sameHost) throw forbidden('Cross-site request refused');
   });
 }
 

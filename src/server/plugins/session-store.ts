@@ -64,7 +64,10 @@ export function createSessionStore(db: Kysely<DatabaseSchema>) {
     },
 
     async purgeExpired(): Promise<number> {
-      const result = await db.deleteFrom('sessions').where('expire', '<=', nowIso()).executeTakeFirst();
+      const result = await db
+        .deleteFrom('sessions')
+        .where('expire', '<=', nowIso())
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

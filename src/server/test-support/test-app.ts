@@ -70,7 +70,13 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 
 export async function registerUser(
   app: FastifyInstance,
-  input: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+  input: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    timeZone?: string;
+  } = {},
 ) {
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? 'correct horse battery';
@@ -79,6 +85,12 @@ export async function registerUser(
     url: '/api/register',
     payload: { ...input, email, password },
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { email, password, cookie: sessionCookie(response), user: response.json() as { id: string; email: string } };
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return {
+    email,
+    password,
+    cookie: sessionCookie(response),
+    user: response.json() as { id: string; email: string },
+  };
 }

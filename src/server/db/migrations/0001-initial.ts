@@ -96,7 +96,11 @@ export const initialMigration: EngineMigration = {
       .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
       .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
       .execute();
-    await db.schema.createIndex('medications_user_idx').on('medications').column('user_id').execute();
+    await db.schema
+      .createIndex('medications_user_idx')
+      .on('medications')
+      .column('user_id')
+      .execute();
 
     await db.schema
       .createTable('medication_schedules')

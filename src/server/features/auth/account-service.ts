@@ -22,7 +22,10 @@ export const RATE_LIMIT_MESSAGE =
 export function createAccountService(users: UserStore, options: { attemptsPerIp: number }) {
   const perIp = createRateLimiter({ max: options.attemptsPerIp, windowMs: WINDOW_MS });
   const loginFailuresPerEmail = createRateLimiter({ max: FAILURES_PER_EMAIL, windowMs: WINDOW_MS });
-  const registrationsPerEmail = createRateLimiter({ max: REGISTRATIONS_PER_EMAIL, windowMs: WINDOW_MS });
+  const registrationsPerEmail = createRateLimiter({
+    max: REGISTRATIONS_PER_EMAIL,
+    windowMs: WINDOW_MS,
+  });
 
   return {
     /** Counts an attempt from this address; throws 429 past the allowance. */

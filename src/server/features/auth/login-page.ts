@@ -50,8 +50,20 @@ export function renderAuthPage(state: AuthPageState): string {
   const register = state.mode === 'register';
   const title = register ? 'Create account' : 'Sign in';
   const nameFields = register
-    ? field({ id: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: state.firstName }) +
-      field({ id: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: state.lastName })
+    ? field({
+        id: 'firstName',
+        label: 'First name',
+        type: 'text',
+        autocomplete: 'given-name',
+        value: state.firstName,
+      }) +
+      field({
+        id: 'lastName',
+        label: 'Last name',
+        type: 'text',
+        autocomplete: 'family-name',
+        value: state.lastName,
+      })
     : '';
   const error = state.error
     ? `<div class="error" role="alert" id="form-error">${escapeHtml(state.error)}</div>`
@@ -83,7 +95,9 @@ export function renderAuthPage(state: AuthPageState): string {
         type: 'password',
         autocomplete: register ? 'new-password' : 'current-password',
         required: true,
-        ...(register ? { hint: `At least ${PASSWORD_MIN_LENGTH} characters.`, minLength: PASSWORD_MIN_LENGTH } : {}),
+        ...(register
+          ? { hint: `At least ${PASSWORD_MIN_LENGTH} characters.`, minLength: PASSWORD_MIN_LENGTH }
+          : {}),
       })}
       <input type="hidden" name="timeZone" id="timeZone" value="">
       <button type="submit">${title}</button>

@@ -74,7 +74,10 @@ export function authRoutes(app: FastifyInstance, { auth, accounts, adminEmails }
   });
 
   app.get('/api/login/styles.css', async (_request, reply) =>
-    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTH_PAGE_STYLES),
+    reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(AUTH_PAGE_STYLES),
   );
   app.get('/api/login/time-zone.js', async (_request, reply) =>
     reply
@@ -84,11 +87,23 @@ export function authRoutes(app: FastifyInstance, { auth, accounts, adminEmails }
   );
 
   app.post('/api/login', (request, reply) =>
-    handle('signin', request, reply, () => accounts.login(parseInput(loginSchema, request.body)), 200),
+    handle(
+      'signin',
+      request,
+      reply,
+      () => accounts.login(parseInput(loginSchema, request.body)),
+      200,
+    ),
   );
 
   app.post('/api/register', (request, reply) =>
-    handle('register', request, reply, () => accounts.register(parseInput(registerSchema, request.body)), 201),
+    handle(
+      'register',
+      request,
+      reply,
+      () => accounts.register(parseInput(registerSchema, request.body)),
+      201,
+    ),
   );
 
   app.post('/api/logout', async (request, reply) => {

@@ -1,0 +1,36 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+
+test.describe('landing page (signed out)', () => {
+  test('shows the hero, six features and the closing call to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/pain management journal/i);
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Your Free Journal' })).toBeAttached();
+    await expect(page.locator('#features h3')).toHaveCount(6);
+    await expect(page.getByText('© 2025 Cairn')).toBeAttached();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Learn More scrolls to the features', async ({ page }) => {
+    await page.goto('/');
+    const features = page.locator('#features');
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expect(features).toBeInViewport();
+  });
+
+  test('every sign-in button goes to /api/login', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .getByRole('link', { name: /Sign In|Get Started Free|Start Your Free Journal/ })
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(hrefs)).toEqual(new Set(['/api/login']));
+  });
+
+  test('any route shows the landing page while signed out', async ({ page }) => {
+    await page.goto('/analytics');
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const ADMIN_EMAIL = 'admin@cairn.test';
+export const PASSWORD = 'a calm password';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.test`;
+}
+
+/** Creates an account through the API (sharing the page's cookies) and signs the page in. */
+export async function signUpViaApi(page: Page, input: { email?: string; firstName?: string } = {}) {
+  const email = input.email ?? uniqueEmail();
+  const response = await page.request.post('/api/register', {
+    data: { email, password: PASSWORD, firstName: input.firstName },
+  });
+  if (response.status() === 409) {
+    const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+  } else {
+    expect(response.status()).toBe(201);
+  }
+  return { email };
+}
+
+/** No serious or critical accessibility violation on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+/** Fails the test on any uncaught page error or Content-Security-Policy violation. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (
+          message.type() === 'error' &&
+          /Content Security Policy|Refused to/.test(message.text())
+        ) {
+          errors.push(message.text());
+        }
+      });
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults and keeps a generated secret in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      authRateLimitPerIp: 50,
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('reads ADMIN_EMAILS as a case-insensitive list', () => {
+    const config = loadConfig({
+      SESSION_SECRET: 's'.repeat(32),
+      ADMIN_EMAILS: ' A@x.test, b@Y.test ,',
+    });
+    expect([...config.adminEmails]).toEqual(['a@x.test', 'b@y.test']);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('SESSION_SECRET');
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, uniqueEmail, type TestApp } from './test-support/test-app';
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'cairn-client-'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>Cairn</title><div id="root"></div>',
+  );
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'assets', 'main-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  t = await createTestApp({ clientDir });
+});
+afterAll(() => t.close());
+
+describe('HTTP basics', () => {
+  it('GET /api/health answers ok after a database round trip', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown /api paths with 404 JSON, for every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/does-not-exist' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('serves the client for any other path so the client router can answer it', async () => {
+    for (const url of ['/', '/journal', '/some/unknown/page']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends security headers, including a Content-Security-Policy without inline scripts', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 413 for a JSON body over 1 MB and stores nothing', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        email,
+        password: 'long enough pw',
+        firstName: 'x'.repeat(1024 * 1024),
+      }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Request body is too large' });
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('answers 415 for a content type it does not take', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<user/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/application\/json/);
+  });
+
+  it('answers 400 for an empty JSON body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^body: /);
+  });
+
+  it('answers 400 for a JSON body that is not an object', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: [1, 2] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^body: /);
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-site request refused' });
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('accepts a same-origin request that names its origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { email: uniqueEmail(), password: 'long enough pw' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('leaves answers under 1 KB uncompressed', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'accept-encoding': 'br' },
+      payload: { email: 'nope', password: 'x'.repeat(3000) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('health when the database is down', () => {
+  it('answers 503', async () => {
+    const local = await createTestApp();
+    await local.database.close();
+    const response = await local.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', message: 'Database unavailable' });
+    await local.app.close();
+    await local.testDatabase.dispose();
+  });
+});

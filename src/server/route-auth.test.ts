@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-support/test-app';
+
+/**
+ * Every API route must refuse a visitor who is not signed in, unless it is listed here on
+ * purpose. A new endpoint that forgets authentication fails this test.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/login',
+  'GET /api/login/styles.css',
+  'GET /api/login/time-zone.js',
+  'POST /api/login',
+  'POST /api/register',
+  'POST /api/logout',
+  'GET /api/logout',
+]);
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('authentication on every API route', () => {
+  it('has routes to check', () => {
+    expect(t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/')).length).toBeGreaterThan(
+      5,
+    );
+  });
+
+  it('answers 401 to a visitor on every route that is not public', async () => {
+    const protectedRoutes = t.app.registeredRoutes.filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        r.method !== 'HEAD' &&
+        !PUBLIC_ROUTES.has(`${r.method} ${r.url}`),
+    );
+    expect(protectedRoutes.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/auth/user');
+    for (const route of protectedRoutes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, (param) =>
+        param === ':date' ? '2026-01-01' : SAMPLE_ID,
+      );
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+      expect(response.json()).toEqual({ message: 'Unauthorized' });
+    }
+  });
+});
