@@ -20,9 +20,15 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'smart'],
     },
   },
@@ -44,7 +50,16 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: restrict(
-      ['@server/*', '@client/*', '**/server/**', '**/client/**', 'node:*', 'react', 'react-dom', ...SERVER_ONLY],
+      [
+        '@server/*',
+        '@client/*',
+        '**/server/**',
+        '**/client/**',
+        'node:*',
+        'react',
+        'react-dom',
+        ...SERVER_ONLY,
+      ],
       'src/core is pure domain code: no I/O, no React, no server or client imports.',
     ),
   },

@@ -45,7 +45,7 @@ test.describe('signed-in shell', () => {
     await signUpViaApi(page);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await page.getByRole('link', { name: /dashboard/i }).click();
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

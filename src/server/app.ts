@@ -6,6 +6,9 @@ import { createAccountService } from './features/auth/account-service';
 import { authRoutes } from './features/auth/routes';
 import { createUserStore } from './features/auth/user-store';
 import { healthRoutes } from './features/health/routes';
+import { journalRoutes } from './features/journal/routes';
+import { createJournalService } from './features/journal/service';
+import { createJournalStore } from './features/journal/store';
 import { createAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/errors';
@@ -64,6 +67,8 @@ export async function buildApp({
 
   healthRoutes(app, { database });
   authRoutes(app, { auth, accounts, adminEmails: config.adminEmails });
+  const journal = createJournalStore(database.db);
+  journalRoutes(app, { auth, store: journal, service: createJournalService(journal) });
 
   await registerClient(app, clientDir);
   return app;

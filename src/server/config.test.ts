@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ SESSION_SECRET: 's'.repeat(32), DATABASE_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(5000);
+  });
+
   it('reads ADMIN_EMAILS as a case-insensitive list', () => {
     const config = loadConfig({
       SESSION_SECRET: 's'.repeat(32),

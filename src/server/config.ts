@@ -17,11 +17,20 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ADMIN_EMAILS: z.string().default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   SMTP_URL: z.string().optional(),
   SUPPORT_EMAIL: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
 });
+
+/** An empty variable (`DATABASE_URL=`) means the same as an unset one. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
 
 export interface Config {
   port: number;
@@ -42,7 +51,7 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once at start-up; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

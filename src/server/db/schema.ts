@@ -54,6 +54,7 @@ export interface JournalEntriesTable {
   id: string;
   user_id: string;
   date: string;
+  kind: Generated<string>;
   pain_level: number;
   pain_types: Json<string[]>;
   primary_location: string | null;
@@ -194,3 +195,6 @@ export interface DatabaseSchema {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type JournalEntryRow = Selectable<JournalEntriesTable>;
+export type NewJournalEntryRow = Insertable<JournalEntriesTable>;
+export type JournalEntryUpdate = Updateable<JournalEntriesTable>;

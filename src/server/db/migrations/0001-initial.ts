@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ColumnTypes, EngineMigration } from '../column-types';
 
 /** Every table of the product spec (document 2 section 3), plus what local accounts need. */
@@ -37,6 +37,7 @@ export const initialMigration: EngineMigration = {
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('date', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull().defaultTo('journal'))
       .addColumn('pain_level', 'integer', (c) => c.notNull())
       .addColumn('pain_types', t.json, (c) => c.notNull().defaultTo(t.emptyList))
       .addColumn('primary_location', 'text')
@@ -75,6 +76,14 @@ export const initialMigration: EngineMigration = {
       .createIndex('journal_entries_user_date_idx')
       .on('journal_entries')
       .columns(['user_id', 'date'])
+      .execute();
+    // At most one daily journal per user and day; quick and emergency logs add entries beside it.
+    await db.schema
+      .createIndex('journal_entries_one_journal_per_day_idx')
+      .on('journal_entries')
+      .columns(['user_id', 'date'])
+      .unique()
+      .where(sql.ref('kind'), '=', 'journal')
       .execute();
 
     await db.schema

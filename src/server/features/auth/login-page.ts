@@ -78,12 +78,13 @@ export function renderAuthPage(state: AuthPageState): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${title} · Cairn</title>
+  <link rel="icon" href="/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/api/login/styles.css">
   <script src="/api/login/time-zone.js" defer></script>
 </head>
 <body>
   <main class="card" aria-labelledby="heading">
-    <a class="brand" href="/"><span class="logo" aria-hidden="true">C</span><span><strong>Cairn</strong><small>Professional Pain Management</small></span></a>
+    <a class="brand" href="/"><img class="logo" src="/favicon.svg" alt="" width="40" height="40"><span><strong>Cairn</strong><small>Professional Pain Management</small></span></a>
     <h1 id="heading">${title}</h1>
     ${error}
     <form method="post" action="${register ? '/api/register' : '/api/login'}"${state.error ? ' aria-describedby="form-error"' : ''}>
@@ -121,7 +122,7 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;b
 .card{width:100%;max-width:26rem;background:#fff;border-radius:1rem;padding:2rem 1.5rem;box-shadow:0 10px 30px rgba(15,23,42,.08);border:1px solid #e2e8f0}
 .brand{display:flex;align-items:center;gap:.75rem;color:inherit;text-decoration:none;margin-bottom:1.5rem}
 .brand strong{display:block;font-size:1.25rem}.brand small{display:block;color:#475569;font-size:.8rem}
-.logo{display:inline-flex;width:2.5rem;height:2.5rem;border-radius:.75rem;background:#0f766e;color:#fff;align-items:center;justify-content:center;font-weight:700;font-size:1.25rem}
+.logo{width:2.5rem;height:2.5rem;border-radius:.75rem}
 h1{font-size:1.5rem;margin:0 0 1rem}
 .field{margin-bottom:1rem}
 label{display:block;font-weight:600;margin-bottom:.35rem}

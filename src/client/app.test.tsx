@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiUser } from '@core/user';
+import { App } from './app';
+import { queryClient } from './lib/query-client';
+
+const JO: ApiUser = {
+  id: 'u1',
+  email: 'jo@example.test',
+  firstName: 'Jo',
+  lastName: null,
+  profileImageUrl: null,
+  isAdmin: false,
+  subscriptionType: 'free',
+  subscriptionStatus: 'active',
+  timeZone: 'Europe/London',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function answerUser(user: ApiUser | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () =>
+      user ? Response.json(user) : new Response('{"message":"Not signed in"}', { status: 401 }),
+    ),
+  );
+}
+
+beforeEach(() => {
+  window.matchMedia ??= (() => ({ matches: false })) as never;
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('auth gate', () => {
+  it('shows the landing page on any path while loading and when signed out', async () => {
+    answerUser(null);
+    window.history.replaceState(null, '', '/journal');
+    render(<App />);
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
+    await vi.waitFor(() => expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull());
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows the shell and the routed page when signed in', async () => {
+    answerUser(JO);
+    window.history.replaceState(null, '', '/journal');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Journal' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu for Jo' }).textContent).toBe('J');
+    expect(document.title).toBe('Daily Journal · Cairn');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    answerUser(JO);
+    window.history.replaceState(null, '', '/no-such-page');
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeTruthy();
+  });
+});

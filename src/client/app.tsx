@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@client/components/ui/toaster';
+import { useCurrentUser } from '@client/features/auth/api/get-current-user';
+import { LandingPage } from '@client/features/landing/landing-page';
+import { queryClient } from '@client/lib/query-client';
+
+// The signed-in app (router, menus, pages) is never downloaded by signed-out visitors.
+const Shell = lazy(() =>
+  import('@client/components/shell/shell').then((m) => ({ default: m.Shell })),
+);
+
+/**
+ * Signed out, and while sign-in status is loading, the landing page is shown whatever the path
+ * (spec document 2 §2). Signed in, the shell and its route table take over.
+ */
+function AuthGate() {
+  const { data: user } = useCurrentUser();
+  if (!user) return <LandingPage />;
+  return (
+    // Until the shell's chunk arrives, keep what is already on screen rather than flash a spinner.
+    <Suspense fallback={<LandingPage />}>
+      <Shell user={user} />
+    </Suspense>
+  );
+}
+
+/**
+ * Providers. Tooltip.Provider is not here: importing it pulls Radix Tooltip and its positioning
+ * engine into the first load, so it wraps the tooltip group inside the lazily loaded chunk.
+ */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthGate />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

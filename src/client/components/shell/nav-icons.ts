@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Brain,
+  ChartColumn,
+  ChartNoAxesCombined,
+  FileText,
+  FlaskConical,
+  History,
+  LayoutDashboard,
+  LifeBuoy,
+  NotebookPen,
+  Pill,
+  Settings,
+  ShieldCheck,
+  Sprout,
+  Stethoscope,
+  TrendingUp,
+  Watch,
+  Zap,
+} from 'lucide-react';
+import type { NavIconKey } from '@core/nav';
+
+export const NAV_ICONS: Record<NavIconKey, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  journal: NotebookPen,
+  history: History,
+  analytics: ChartColumn,
+  wellness: Sprout,
+  reports: FileText,
+  medications: Pill,
+  triggers: Zap,
+  'ai-analysis': Brain,
+  'advanced-analytics': ChartNoAxesCombined,
+  'provider-portal': Stethoscope,
+  'pain-prediction': TrendingUp,
+  biometrics: Watch,
+  research: FlaskConical,
+  settings: Settings,
+  support: LifeBuoy,
+  admin: ShieldCheck,
+};

@@ -1,0 +1,72 @@
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'wouter';
+import { localDate } from '@core/time-zone';
+import type { ApiUser } from '@core/user';
+import type { WeekEntry } from '@core/week-summary';
+import { PageSkeleton } from '@client/components/ui/skeleton';
+import { SkipLink } from '@client/components/ui/skip-link';
+import { AppRoutes } from '@client/routes';
+import { Header } from './header';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { MobileTopBar } from './mobile-top-bar';
+import { Sidebar } from './sidebar';
+
+// The journal feature will supply real entries; until then the week card honestly shows none.
+const NO_ENTRIES: readonly WeekEntry[] = [];
+
+function todayIn(timeZone: string): string {
+  try {
+    return localDate(new Date(), timeZone);
+  } catch {
+    return localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
+}
+
+/** On navigation, start the new page at the top and put focus where a screen reader expects it. */
+function useResetOnNavigate(mainRef: RefObject<HTMLElement | null>) {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location, mainRef]);
+}
+
+/** The signed-in layout: header, sidebar (lg+), mobile bars (below lg) and the routed page. */
+export function Shell({ user }: { user: ApiUser }) {
+  const mainRef = useRef<HTMLElement>(null);
+  useResetOnNavigate(mainRef);
+
+  return (
+    <div className="min-h-screen">
+      <SkipLink />
+      <Header user={user} />
+      <MobileTopBar />
+      <div className="flex">
+        <Sidebar
+          isAdmin={user.isAdmin}
+          weekEntries={NO_ENTRIES}
+          today={todayIn(user.timeZone)}
+          className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto lg:flex"
+        />
+        <main
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-10 lg:pt-8 lg:pb-12"
+        >
+          <div className="mx-auto max-w-5xl">
+            <Suspense fallback={<PageSkeleton />}>
+              <AppRoutes />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+      <MobileBottomBar isAdmin={user.isAdmin} />
+    </div>
+  );
+}

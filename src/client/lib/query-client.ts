@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api';
+
+/** Spec defaults: no retries, no refetch on focus or interval, never stale, 5-minute cache. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+      gcTime: 5 * 60 * 1000,
+    },
+    mutations: {
+      retry: false,
+    },
+  },
+});

@@ -1,0 +1,173 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+
+/** Each page is its own chunk, downloaded the first time its route is visited. */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const NotFoundPage = page(
+  () => import('./features/not-found/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+
+/** Spec document 1 §2 and document 2 §2. No route has parameters. */
+export const ROUTES: ReadonlyArray<{
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+}> = [
+  {
+    path: '/',
+    component: page(
+      () => import('./features/dashboard/dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: '/journal',
+    component: page(
+      () => import('./features/journal/journal-page'),
+      (m) => m.JournalPage,
+    ),
+  },
+  {
+    path: '/history',
+    component: page(
+      () => import('./features/history/history-page'),
+      (m) => m.HistoryPage,
+    ),
+  },
+  {
+    path: '/analytics',
+    component: page(
+      () => import('./features/analytics/analytics-page'),
+      (m) => m.AnalyticsPage,
+    ),
+  },
+  {
+    path: '/wellness',
+    component: page(
+      () => import('./features/wellness/wellness-page'),
+      (m) => m.WellnessPage,
+    ),
+  },
+  {
+    path: '/reports',
+    component: page(
+      () => import('./features/reports/reports-page'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
+    path: '/medications',
+    component: page(
+      () => import('./features/medications/medications-page'),
+      (m) => m.MedicationsPage,
+    ),
+  },
+  {
+    path: '/triggers',
+    component: page(
+      () => import('./features/triggers/triggers-page'),
+      (m) => m.TriggersPage,
+    ),
+  },
+  {
+    path: '/settings',
+    component: page(
+      () => import('./features/settings/settings-page'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: '/support',
+    component: page(
+      () => import('./features/support/support-page'),
+      (m) => m.SupportPage,
+    ),
+  },
+  {
+    path: '/privacy',
+    component: page(
+      () => import('./features/privacy/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  {
+    path: '/terms',
+    component: page(
+      () => import('./features/terms/terms-page'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: '/pricing',
+    component: page(
+      () => import('./features/pricing/pricing-page'),
+      (m) => m.PricingPage,
+    ),
+  },
+  {
+    path: '/ai-analysis',
+    component: page(
+      () => import('./features/ai-analysis/ai-analysis-page'),
+      (m) => m.AiAnalysisPage,
+    ),
+  },
+  {
+    path: '/advanced-analytics',
+    component: page(
+      () => import('./features/advanced-analytics/advanced-analytics-page'),
+      (m) => m.AdvancedAnalyticsPage,
+    ),
+  },
+  {
+    path: '/provider-portal',
+    component: page(
+      () => import('./features/provider-portal/provider-portal-page'),
+      (m) => m.ProviderPortalPage,
+    ),
+  },
+  {
+    path: '/pain-prediction',
+    component: page(
+      () => import('./features/pain-prediction/pain-prediction-page'),
+      (m) => m.PainPredictionPage,
+    ),
+  },
+  {
+    path: '/biometric-integration',
+    component: page(
+      () => import('./features/biometric-integration/biometric-integration-page'),
+      (m) => m.BiometricIntegrationPage,
+    ),
+  },
+  {
+    path: '/clinical-research',
+    component: page(
+      () => import('./features/clinical-research/clinical-research-page'),
+      (m) => m.ClinicalResearchPage,
+    ),
+  },
+  {
+    path: '/admin/tickets',
+    component: page(
+      () => import('./features/admin/admin-page'),
+      (m) => m.AdminPage,
+    ),
+  },
+];
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      {ROUTES.map(({ path, component }) => (
+        <Route key={path} path={path} component={component} />
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  calendarDate,
+  createEntrySchema,
+  entryListQuerySchema,
+  updateEntrySchema,
+} from '@core/journal';
+import { notFound } from '../../http-errors';
+import type { Auth } from '../../plugins/auth';
+import { parseInput } from '../../validate';
+import { presentEntry } from './entry-columns';
+import type { JournalService } from './service';
+import type { JournalStore } from './store';
+
+const idParams = z.object({ id: z.uuid({ error: 'Entry not found' }) });
+const dateParams = z.object({ date: calendarDate });
+
+/** True when the client already holds this version (If-None-Match may list several). */
+function clientHas(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+export function journalRoutes(
+  app: FastifyInstance,
+  { auth, store, service }: { auth: Auth; store: JournalStore; service: JournalService },
+): void {
+  /** A malformed id cannot belong to the user: it answers 404 like someone else's. */
+  function entryId(params: unknown): string {
+    const parsed = idParams.safeParse(params);
+    if (!parsed.success) throw notFound('Entry not found');
+    return parsed.data.id;
+  }
+
+  app.get('/api/journal-entries', async (request, reply) => {
+    const user = await auth.requireUser(request, reply);
+    const range = parseInput(entryListQuerySchema, request.query, 'query');
+    const rows = await store.list(user.id, range);
+    const body = JSON.stringify(rows.map(presentEntry));
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (clientHas(request, etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get('/api/journal-entries/:date', async (request, reply) => {
+    const user = await auth.requireUser(request, reply);
+    const { date } = parseInput(dateParams, request.params, 'date');
+    const row = await store.findJournalFor(user.id, date);
+    reply.header('cache-control', 'private, no-cache');
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(row ? presentEntry(row) : null));
+  });
+
+  app.post('/api/journal-entries', async (request, reply) => {
+    const user = await auth.requireUser(request, reply);
+    const input = parseInput(createEntrySchema, request.body);
+    const { entry, created } = await service.create(user, input);
+    return reply.code(created ? 201 : 200).send(presentEntry(entry));
+  });
+
+  app.put('/api/journal-entries/:id', async (request, reply) => {
+    const user = await auth.requireUser(request, reply);
+    const id = entryId(request.params);
+    const input = parseInput(updateEntrySchema, request.body);
+    return presentEntry(await service.update(user, id, input));
+  });
+
+  app.delete('/api/journal-entries/:id', async (request, reply) => {
+    const user = await auth.requireUser(request, reply);
+    const id = entryId(request.params);
+    if (!(await store.remove(user.id, id))) throw notFound('Entry not found');
+    return reply.code(204).send();
+  });
+}

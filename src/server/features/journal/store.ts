@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { EntryKind } from '@core/journal';
+import { nowIso } from '../../db/codecs';
+import type { DatabaseSchema, JournalEntryRow, JournalEntryUpdate } from '../../db/schema';
+
+/** Every query here is scoped to one user in the SQL itself. */
+export function createJournalStore(db: Kysely<DatabaseSchema>) {
+  return {
+    list(
+      userId: string,
+      range: { from?: string | undefined; to?: string | undefined },
+    ): Promise<JournalEntryRow[]> {
+      let query = db.selectFrom('journal_entries').selectAll().where('user_id', '=', userId);
+      if (range.from) query = query.where('date', '>=', range.from);
+      if (range.to) query = query.where('date', '<=', range.to);
+      return query
+        .orderBy('date', 'asc')
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+    },
+
+    find(userId: string, id: string): Promise<JournalEntryRow | undefined> {
+      return db
+        .selectFrom('journal_entries')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The day's journal entry: the one the daily journal edits. */
+    findJournalFor(userId: string, date: string): Promise<JournalEntryRow | undefined> {
+      return db
+        .selectFrom('journal_entries')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('date', '=', date)
+        .where('kind', '=', 'journal')
+        .executeTakeFirst();
+    },
+
+    async insert(
+      userId: string,
+      entry: { id: string; kind: EntryKind; date: string; pain_level: number } & JournalEntryUpdate,
+    ): Promise<JournalEntryRow> {
+      const now = nowIso();
+      return db
+        .insertInto('journal_entries')
+        .values({ ...entry, user_id: userId, created_at: now, updated_at: now } as never)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      values: JournalEntryUpdate,
+    ): Promise<JournalEntryRow | undefined> {
+      return db
+        .updateTable('journal_entries')
+        .set({ ...values, updated_at: nowIso() })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('journal_entries')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type JournalStore = ReturnType<typeof createJournalStore>;
