@@ -189,3 +189,7 @@ export interface JournalEntry {
   createdAt: string;
   updatedAt: string;
 }
+
+/** What a client sends (before the schema's defaults and clean-up). */
+export type CreateEntryPayload = z.input<typeof createEntrySchema>;
+export type UpdateEntryPayload = z.input<typeof updateEntrySchema>;

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { localDate } from '@core/time-zone';
 import type { ApiUser } from '@core/user';
 import type { WeekEntry } from '@core/week-summary';
 import { PageSkeleton } from '@client/components/ui/skeleton';
 import { SkipLink } from '@client/components/ui/skip-link';
+import { todayIn } from '@client/lib/today';
 import { AppRoutes } from '@client/routes';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -13,14 +13,6 @@ import { Sidebar } from './sidebar';
 
 // The journal feature will supply real entries; until then the week card honestly shows none.
 const NO_ENTRIES: readonly WeekEntry[] = [];
-
-function todayIn(timeZone: string): string {
-  try {
-    return localDate(new Date(), timeZone);
-  } catch {
-    return localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-  }
-}
 
 /** On navigation, start the new page at the top and put focus where a screen reader expects it. */
 function useResetOnNavigate(mainRef: RefObject<HTMLElement | null>) {
