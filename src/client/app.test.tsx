@@ -18,12 +18,17 @@ const JO: ApiUser = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
+/** A stand-in for the server: the user (or 401), and no journal entries yet. */
 function answerUser(user: ApiUser | null) {
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async () =>
-      user ? Response.json(user) : new Response('{"message":"Not signed in"}', { status: 401 }),
-    ),
+    vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      if (!user) return new Response('{"message":"Unauthorized"}', { status: 401 });
+      if (url === '/api/auth/user') return Response.json(user);
+      if (url === '/api/journal-entries') return Response.json([]);
+      return new Response('{"message":"Not found"}', { status: 404 });
+    }),
   );
 }
 

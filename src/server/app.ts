@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { createAccountService } from './features/auth/account-service';
@@ -47,7 +47,10 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    // Request lines only at debug: at info the log stays readable and free of user paths.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   });
 
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

@@ -11,11 +11,18 @@ async function throwIfNotOk(response: Response): Promise<void> {
  * Sends a request with the session cookie. Only a request with a body carries JSON and the JSON
  * content type. Resolves with the response when it is OK, and throws otherwise.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: { keepalive?: boolean } = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
     credentials: 'include',
+    // keepalive lets a save started as the page closes finish after it is gone.
+    keepalive: options.keepalive,
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
   });

@@ -3,8 +3,12 @@ import type { JournalEntry, UpdateEntryPayload } from '@core/journal';
 import { apiRequest } from '@client/lib/api';
 import { afterEntryWrite } from './refresh';
 
-export async function updateEntry(id: string, payload: UpdateEntryPayload): Promise<JournalEntry> {
-  const response = await apiRequest('PUT', `/api/journal-entries/${id}`, payload);
+export async function updateEntry(
+  id: string,
+  payload: UpdateEntryPayload,
+  options: { keepalive?: boolean } = {},
+): Promise<JournalEntry> {
+  const response = await apiRequest('PUT', `/api/journal-entries/${id}`, payload, options);
   return (await response.json()) as JournalEntry;
 }
 

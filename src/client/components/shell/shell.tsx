@@ -4,6 +4,7 @@ import type { ApiUser } from '@core/user';
 import type { WeekEntry } from '@core/week-summary';
 import { PageSkeleton } from '@client/components/ui/skeleton';
 import { SkipLink } from '@client/components/ui/skip-link';
+import { useJournalEntries } from '@client/api/journal-entries/get-entries';
 import { todayIn } from '@client/lib/today';
 import { AppRoutes } from '@client/routes';
 import { Header } from './header';
@@ -11,7 +12,6 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
 
-// The journal feature will supply real entries; until then the week card honestly shows none.
 const NO_ENTRIES: readonly WeekEntry[] = [];
 
 /** On navigation, start the new page at the top and put focus where a screen reader expects it. */
@@ -32,6 +32,7 @@ function useResetOnNavigate(mainRef: RefObject<HTMLElement | null>) {
 export function Shell({ user }: { user: ApiUser }) {
   const mainRef = useRef<HTMLElement>(null);
   useResetOnNavigate(mainRef);
+  const entries = useJournalEntries();
 
   return (
     <div className="min-h-screen">
@@ -41,7 +42,7 @@ export function Shell({ user }: { user: ApiUser }) {
       <div className="flex">
         <Sidebar
           isAdmin={user.isAdmin}
-          weekEntries={NO_ENTRIES}
+          weekEntries={entries.data ?? NO_ENTRIES}
           today={todayIn(user.timeZone)}
           className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto lg:flex"
         />

@@ -1,0 +1,62 @@
+import { painColor, painDescriptor } from '@core/pain-scale';
+import { Slider } from '@client/components/ui/slider';
+import { cn } from '@client/lib/cn';
+import { JournalSection } from './journal-section';
+
+const FACES = [
+  { emoji: '😊', upTo: 2, label: 'little or no pain' },
+  { emoji: '😐', upTo: 5, label: 'moderate pain' },
+  { emoji: '😣', upTo: 7, label: 'severe pain' },
+  { emoji: '😫', upTo: 10, label: 'very severe pain' },
+] as const;
+
+export const PAIN_TEXT_COLOR = {
+  green: 'text-emerald-700',
+  amber: 'text-amber-700',
+  orange: 'text-orange-700',
+  red: 'text-red-700',
+} as const;
+
+/** The 0-10 pain slider with four faces and the descriptor line. */
+export function PainSection({ value, onChange }: { value: number; onChange(value: number): void }) {
+  const activeFace = FACES.findIndex((face) => value <= face.upTo);
+  return (
+    <JournalSection id="pain-heading" title="Pain level">
+      <div className="flex items-baseline gap-3" aria-live="polite">
+        <span className={cn('text-5xl font-bold tabular-nums', PAIN_TEXT_COLOR[painColor(value)])}>
+          {value}
+        </span>
+        <span className="text-lg text-slate-700">
+          <span className="sr-only">out of 10, </span>
+          {painDescriptor(value)}
+        </span>
+      </div>
+      <Slider
+        value={value}
+        onValueChange={onChange}
+        min={0}
+        max={10}
+        label="Pain level"
+        valueText={`${value}, ${painDescriptor(value)}`}
+      />
+      <div className="flex justify-between px-1" aria-hidden="true">
+        {FACES.map((face, index) => (
+          <span
+            key={face.emoji}
+            title={face.label}
+            className={cn(
+              'text-3xl transition-opacity',
+              index === activeFace ? 'opacity-100' : 'opacity-35',
+            )}
+          >
+            {face.emoji}
+          </span>
+        ))}
+      </div>
+      <div className="flex justify-between text-sm text-slate-600" aria-hidden="true">
+        <span>0 No pain</span>
+        <span>10 Worst possible</span>
+      </div>
+    </JournalSection>
+  );
+}

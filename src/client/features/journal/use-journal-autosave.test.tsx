@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateEntryPayload, JournalEntry } from '@core/journal';
+import { AUTOSAVE_DELAY_MS, useJournalAutosave } from './use-journal-autosave';
+
+interface Call {
+  method: string;
+  url: string;
+  body: CreateEntryPayload;
+}
+
+let calls: Call[];
+let respond: (call: Call) => Promise<Response>;
+
+function entry(body: CreateEntryPayload, id = 'entry-1'): JournalEntry {
+  return {
+    id,
+    kind: 'journal',
+    date: body.date ?? '2026-11-22',
+    painLevel: body.painLevel ?? 0,
+  } as JournalEntry;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  calls = [];
+  respond = async (call) =>
+    new Response(JSON.stringify(entry(call.body)), { status: call.method === 'POST' ? 201 : 200 });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const call = {
+      method: init.method ?? 'GET',
+      url,
+      body: JSON.parse(String(init.body ?? 'null')) as CreateEntryPayload,
+    };
+    calls.push(call);
+    return respond(call);
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup(options: { initialEntry?: JournalEntry | null; autosave?: boolean } = {}) {
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  let painLevel = 3;
+  const hook = renderHook(
+    () =>
+      useJournalAutosave({
+        initialEntry: options.initialEntry ?? null,
+        autosave: options.autosave ?? true,
+        buildPayload: () => ({ date: '2026-11-22', kind: 'journal', painLevel, moodLevel: 3 }),
+      }),
+    { wrapper },
+  );
+  return {
+    hook,
+    change(level: number) {
+      painLevel = level;
+      act(() => hook.result.current.markChanged());
+    },
+  };
+}
+
+const flush = () =>
+  act(async () => {
+    await vi.runOnlyPendingTimersAsync();
+  });
+
+describe('useJournalAutosave', () => {
+  it('does not save on load', async () => {
+    setup();
+    await flush();
+    expect(calls).toEqual([]);
+  });
+
+  it('saves 3000 ms after the last change, not before, then updates the same entry', async () => {
+    const { hook, change } = setup();
+    change(4);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 1);
+    });
+    expect(calls).toHaveLength(0);
+    change(5);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 1);
+    });
+    expect(calls).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(calls.map((c) => [c.method, c.url, c.body.painLevel])).toEqual([
+      ['POST', '/api/journal-entries', 5],
+    ]);
+    expect(hook.result.current.status).toBe('saved');
+
+    change(6);
+    await flush();
+    expect(calls.map((c) => [c.method, c.url, c.body.painLevel])).toEqual([
+      ['POST', '/api/journal-entries', 5],
+      ['PUT', '/api/journal-entries/entry-1', 6],
+    ]);
+  });
+
+  it('loses nothing typed while a save is in flight: the next save carries it', async () => {
+    let release!: () => void;
+    respond = (call) =>
+      new Promise((resolve) => {
+        release = () => resolve(new Response(JSON.stringify(entry(call.body)), { status: 201 }));
+      });
+    const { hook, change } = setup();
+    change(4);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    });
+    expect(hook.result.current.status).toBe('saving');
+    change(9); // typed while the first save is still on its way
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    });
+    expect(calls).toHaveLength(1);
+    await act(async () => release());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => release());
+    await flush();
+    expect(calls.map((c) => [c.method, c.body.painLevel])).toEqual([
+      ['POST', 4],
+      ['PUT', 9],
+    ]);
+    expect(hook.result.current.status).toBe('saved');
+  });
+
+  it('updates the existing entry when the day already has one', async () => {
+    const { change } = setup({ initialEntry: entry({ painLevel: 2 }, 'existing') });
+    change(7);
+    await flush();
+    expect(calls.map((c) => [c.method, c.url])).toEqual([['PUT', '/api/journal-entries/existing']]);
+  });
+
+  it('reports a failed save and saves again on the next change', async () => {
+    respond = async () => new Response('down', { status: 503 });
+    const { hook, change } = setup();
+    change(4);
+    await flush();
+    expect(hook.result.current.status).toBe('error');
+    respond = async (call) => new Response(JSON.stringify(entry(call.body)), { status: 201 });
+    change(5);
+    await flush();
+    expect(hook.result.current.status).toBe('saved');
+    expect(calls.map((c) => c.body.painLevel)).toEqual([4, 5]);
+  });
+
+  it('with autosave off, waits for saveNow', async () => {
+    const { hook, change } = setup({ autosave: false });
+    change(4);
+    await flush();
+    expect(calls).toHaveLength(0);
+    expect(hook.result.current.status).toBe('pending');
+    await act(() => hook.result.current.saveNow());
+    expect(calls.map((c) => c.body.painLevel)).toEqual([4]);
+  });
+
+  it('saves pending changes when the journal closes', async () => {
+    const { hook, change } = setup();
+    change(8);
+    hook.unmount();
+    await flush();
+    expect(calls.map((c) => c.body.painLevel)).toEqual([8]);
+  });
+});

@@ -1,0 +1,18 @@
+/** The user's settings and their defaults (spec document 1 section 3 "Local settings"). */
+export const REMINDER_TIMES = ['08:00', '12:00', '18:00', '20:00', '22:00'] as const;
+export const THEMES = ['light', 'dark', 'system'] as const;
+
+export interface UserSettings {
+  remindersEnabled: boolean;
+  reminderTime: (typeof REMINDER_TIMES)[number];
+  theme: (typeof THEMES)[number];
+  /** Save journal entries while typing. */
+  autoSave: boolean;
+}
+
+export const DEFAULT_SETTINGS: UserSettings = {
+  remindersEnabled: true,
+  reminderTime: '20:00',
+  theme: 'light',
+  autoSave: true,
+};
