@@ -58,7 +58,9 @@ describe('auth gate', () => {
     answerUser(JO);
     window.history.replaceState(null, '', '/journal');
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Journal' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Daily Journal' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu for Jo' }).textContent).toBe('J');
     expect(document.title).toBe('Daily Journal · Cairn');

@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { BODY_PART_KEYS } from './body-parts';
 import { isCalendarDate } from './calendar';
+import {
+  JOURNAL_TEXT_MAX,
+  LIST_ITEM_MAX_LENGTH,
+  LIST_MAX,
+  NOTE_TEXT_MAX,
+  PHOTOS_MAX,
+  SHORT_TEXT_MAX,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+  URL_MAX_LENGTH,
+} from './journal-limits';
 
 /**
  * The journal entry: its API shape (spec document 1 section 3) and the one schema that checks
  * it on the client and the server.
  */
-
-export const JOURNAL_TEXT_MAX = 20_000;
-export const NOTE_TEXT_MAX = 10_000;
-export const SHORT_TEXT_MAX = 200;
-export const TAG_MAX_LENGTH = 50;
-export const TAGS_MAX = 30;
-export const LIST_ITEM_MAX_LENGTH = 100;
-export const LIST_MAX = 50;
-export const URL_MAX_LENGTH = 2_000;
-export const PHOTOS_MAX = 20;
 
 /**
  * Which entry it is: the day's journal (the one /journal edits, at most one per day), a quick

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { LIST_ITEM_MAX_LENGTH, LIST_MAX, NOTE_TEXT_MAX } from '@core/journal';
+import { LIST_ITEM_MAX_LENGTH, LIST_MAX, NOTE_TEXT_MAX } from '@core/journal-limits';
 import { cn } from '@client/lib/cn';
 import { ChipListInput } from './chip-list-input';
 import type { JournalFormState } from './journal-form-state';

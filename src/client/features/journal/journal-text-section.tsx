@@ -1,5 +1,5 @@
 import { Camera, Mic } from 'lucide-react';
-import { JOURNAL_TEXT_MAX } from '@core/journal';
+import { JOURNAL_TEXT_MAX } from '@core/journal-limits';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/lib/toast';
 import { JournalSection } from './journal-section';

@@ -1,4 +1,4 @@
-import { NOTE_TEXT_MAX } from '@core/journal';
+import { NOTE_TEXT_MAX } from '@core/journal-limits';
 import { Button } from '@client/components/ui/button';
 import { JournalSection } from './journal-section';
 
