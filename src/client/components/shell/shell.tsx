@@ -4,6 +4,7 @@ import type { ApiUser } from '@core/user';
 import type { WeekEntry } from '@core/week-summary';
 import { PageSkeleton } from '@client/components/ui/skeleton';
 import { SkipLink } from '@client/components/ui/skip-link';
+import { QuickActionsButton } from '@client/features/emergency/quick-actions-button';
 import { todayIn } from '@client/lib/today';
 import { AppRoutes } from '@client/routes';
 import { Header } from './header';
@@ -59,6 +60,7 @@ export function Shell({ user }: { user: ApiUser }) {
         </main>
       </div>
       <MobileBottomBar isAdmin={user.isAdmin} />
+      <QuickActionsButton timeZone={user.timeZone} />
     </div>
   );
 }
