@@ -5,6 +5,7 @@ import type { WeekEntry } from '@core/week-summary';
 import { PageSkeleton } from '@client/components/ui/skeleton';
 import { SkipLink } from '@client/components/ui/skip-link';
 import { useJournalEntries } from '@client/api/journal-entries/get-entries';
+import { QuickActionsButton } from '@client/features/emergency/quick-actions-button';
 import { todayIn } from '@client/lib/today';
 import { AppRoutes } from '@client/routes';
 import { Header } from './header';
@@ -50,7 +51,7 @@ export function Shell({ user }: { user: ApiUser }) {
           id="main"
           ref={mainRef}
           tabIndex={-1}
-          className="min-w-0 flex-1 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-10 lg:pt-8 lg:pb-12"
+          className="min-w-0 flex-1 px-4 pt-6 pb-[calc(10rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-10 lg:pt-8 lg:pb-12"
         >
           <div className="mx-auto max-w-5xl">
             <Suspense fallback={<PageSkeleton />}>
@@ -60,6 +61,7 @@ export function Shell({ user }: { user: ApiUser }) {
         </main>
       </div>
       <MobileBottomBar isAdmin={user.isAdmin} />
+      <QuickActionsButton timeZone={user.timeZone} />
     </div>
   );
 }

@@ -1,0 +1,10 @@
+/** One look for the plain placeholder button and the real menu trigger that replaces it. */
+export const FAB_CLASS =
+  'group inline-flex size-14 items-center justify-center rounded-full bg-primary text-white shadow-lg ' +
+  'ring-4 ring-white/80 transition-colors hover:bg-primary-hover ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-primary';
+
+export const FAB_LABEL = 'Quick actions';
+
+/** The menu's entries (Log Medication and Export Data arrive with the medications work). */
+export type QuickAction = 'emergency' | 'quick-pain' | 'resources';
