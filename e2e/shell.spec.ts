@@ -79,7 +79,7 @@ test.describe('signed-in shell', () => {
       6,
     );
     await expect(page.getByText('PRO', { exact: true })).toBeVisible();
-    await expect(page.getByText('This Week')).toBeVisible();
+    await expect(page.getByText('This Week', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await main.getByRole('link', { name: 'Pain Triggers' }).click();
     await expect(page.getByTestId('triggers-page')).toBeVisible();

@@ -1,3 +1,5 @@
+import { dayNumber, MS_PER_DAY } from '@core/calendar';
+
 const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   year: 'numeric',
@@ -6,7 +8,23 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "Sunday, November 22, 2026" for a calendar date (yyyy-MM-dd), whatever the browser's zone. */
-export function formatLongDate(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+/**
+ * "Sunday, March 1, 2026" for a stored yyyy-MM-dd date. The date is the user's calendar day,
+ * so it is formatted as it is, never shifted through a time zone.
+ */
+export function formatEntryDate(date: string): string {
+  const day = dayNumber(date);
+  return day === null ? date : LONG_DATE.format(new Date(day * MS_PER_DAY));
+}
+
+/** "Mar 1, 2026, 9:14 AM" in the user's time zone, for when an entry was saved. */
+export function formatLoggedAt(createdAt: string, timeZone: string): string {
+  const time = Date.parse(createdAt);
+  if (Number.isNaN(time)) return '';
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(time);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', options).format(time);
+  }
 }

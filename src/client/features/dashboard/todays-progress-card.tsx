@@ -7,7 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
-import { painToneClasses } from './pain-tone';
+import { painColorClasses } from '@client/lib/pain-colors';
 
 /** Spec §9: at most 3 tags are shown on the dashboard. */
 export const DASHBOARD_TAG_LIMIT = 3;
@@ -33,7 +33,7 @@ function ProgressDetails({ entry }: { entry: JournalEntry }) {
           <span
             className={cn(
               'rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1',
-              painToneClasses(entry.painLevel),
+              painColorClasses(entry.painLevel).tone,
             )}
           >
             {painDescriptor(entry.painLevel)}

@@ -3,7 +3,7 @@ import { useDeleteEntry } from '@client/api/journal-entries/delete-entry';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { toast } from '@client/lib/toast';
-import { formatEntryDate } from './format-date';
+import { formatEntryDate } from '@client/lib/dates';
 import { kindLabel } from './kind-label';
 
 /** Asks before deleting; an entry is gone for good once deleted. */

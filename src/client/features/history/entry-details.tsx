@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { bodyPartName } from '@core/body-parts';
 import type { JournalEntry } from '@core/journal';
 import { moodLabel, painDescriptor } from '@core/pain-scale';
-import { formatLoggedAt } from './format-date';
+import { formatLoggedAt } from '@client/lib/dates';
 
 function has(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';

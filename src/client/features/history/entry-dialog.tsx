@@ -7,7 +7,7 @@ import { toast } from '@client/lib/toast';
 import { editPayload, type EditValues } from './edit-payload';
 import { EntryDetails } from './entry-details';
 import { EntryEditForm } from './entry-edit-form';
-import { formatEntryDate } from './format-date';
+import { formatEntryDate } from '@client/lib/dates';
 import { kindLabel } from './kind-label';
 
 export type EntryDialogMode = 'view' | 'edit';

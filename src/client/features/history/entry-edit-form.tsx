@@ -11,7 +11,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { Slider } from '@client/components/ui/slider';
 import { editValuesOf, type EditValues } from './edit-payload';
-import { JOURNAL_TEXT_LIMIT, NOTE_TEXT_LIMIT } from './field-limits';
+import { JOURNAL_TEXT_MAX, NOTE_TEXT_MAX } from '@core/journal-limits';
 
 const DEFAULT_MOOD = 3;
 
@@ -113,21 +113,21 @@ export function EntryEditForm({
         label="Journal entry"
         rows={4}
         value={values.journalEntry}
-        maxLength={JOURNAL_TEXT_LIMIT}
+        maxLength={JOURNAL_TEXT_MAX}
         onChange={(value) => set('journalEntry', value)}
       />
       <TextField
         label="Notes"
         rows={3}
         value={values.notes}
-        maxLength={NOTE_TEXT_LIMIT}
+        maxLength={NOTE_TEXT_MAX}
         onChange={(value) => set('notes', value)}
       />
       <TextField
         label="Gratitude"
         rows={2}
         value={values.gratitude}
-        maxLength={NOTE_TEXT_LIMIT}
+        maxLength={NOTE_TEXT_MAX}
         onChange={(value) => set('gratitude', value)}
       />
       {failed ? (

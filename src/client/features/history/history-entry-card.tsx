@@ -2,7 +2,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { JournalEntry } from '@core/journal';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { formatEntryDate } from './format-date';
+import { formatEntryDate } from '@client/lib/dates';
 import type { Trend } from './history-items';
 import { kindLabel } from './kind-label';
 import { PainLevelBadge } from './pain-level-badge';

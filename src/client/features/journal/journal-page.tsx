@@ -3,7 +3,7 @@ import { useEntryForDate } from '@client/api/journal-entries/get-entry-for-date'
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
-import { formatLongDate } from '@client/lib/dates';
+import { formatEntryDate } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { todayIn } from '@client/lib/today';
 import { JournalForm } from './journal-form';
@@ -46,5 +46,5 @@ export function JournalPage() {
       </div>
     );
   }
-  return <JournalForm date={date} dateLabel={formatLongDate(date)} entry={today.data} />;
+  return <JournalForm date={date} dateLabel={formatEntryDate(date)} entry={today.data} />;
 }

@@ -1,6 +1,7 @@
-import { painColor, painDescriptor } from '@core/pain-scale';
+import { painDescriptor } from '@core/pain-scale';
 import { Slider } from '@client/components/ui/slider';
 import { cn } from '@client/lib/cn';
+import { painColorClasses } from '@client/lib/pain-colors';
 import { JournalSection } from './journal-section';
 
 const FACES = [
@@ -10,20 +11,13 @@ const FACES = [
   { emoji: '😫', upTo: 10, label: 'very severe pain' },
 ] as const;
 
-export const PAIN_TEXT_COLOR = {
-  green: 'text-emerald-700',
-  amber: 'text-amber-700',
-  orange: 'text-orange-700',
-  red: 'text-red-700',
-} as const;
-
 /** The 0-10 pain slider with four faces and the descriptor line. */
 export function PainSection({ value, onChange }: { value: number; onChange(value: number): void }) {
   const activeFace = FACES.findIndex((face) => value <= face.upTo);
   return (
     <JournalSection id="pain-heading" title="Pain level">
       <div className="flex items-baseline gap-3" aria-live="polite">
-        <span className={cn('text-5xl font-bold tabular-nums', PAIN_TEXT_COLOR[painColor(value)])}>
+        <span className={cn('text-5xl font-bold tabular-nums', painColorClasses(value).text)}>
           {value}
         </span>
         <span className="text-lg text-slate-700">

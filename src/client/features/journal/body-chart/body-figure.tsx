@@ -8,7 +8,7 @@ import {
   type FigureView,
   type Shape,
 } from './figure-geometry';
-import { painColorClasses } from './pain-colors';
+import { painColorClasses } from '@client/lib/pain-colors';
 import { partLabel } from './pain-part-name';
 
 export interface BodyFigureProps {

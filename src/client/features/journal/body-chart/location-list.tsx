@@ -4,7 +4,7 @@ import type { PainLocation } from '@core/journal';
 import { bodyPartName } from '@core/body-parts';
 import { painDescriptor } from '@core/pain-scale';
 import { Button } from '@client/components/ui/button';
-import { painColorClasses } from './pain-colors';
+import { painColorClasses } from '@client/lib/pain-colors';
 
 export interface LocationListProps {
   locations: PainLocation[];

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PAIN_COLOR_CLASSES } from './pain-colors';
+import { PAIN_COLOR_CLASSES } from '@client/lib/pain-colors';
 
 /** What the part colours mean; the numbers on the figure say the same without colour. */
 export function PainLegend() {

@@ -3,7 +3,7 @@ import { bodyPartName } from '@core/body-parts';
 import { painDescriptor } from '@core/pain-scale';
 import { Button } from '@client/components/ui/button';
 import { Slider } from '@client/components/ui/slider';
-import { painColorClasses } from './pain-colors';
+import { painColorClasses } from '@client/lib/pain-colors';
 
 export interface PainPanelProps {
   partKey: string;

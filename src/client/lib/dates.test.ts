@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEntryDate, formatLoggedAt } from './format-date';
+import { formatEntryDate, formatLoggedAt } from './dates';
 
 describe('formatEntryDate', () => {
   it('writes the weekday, month, day and year of the stored date', () => {
