@@ -2,25 +2,10 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
-  PASSWORD,
   test,
-  uniqueEmail,
+  signUpViaApi,
+  utcDate,
 } from './support/fixtures';
-
-/** Signs up with the UTC time zone, so "today" in the app is the UTC date computed here. */
-async function signUpInUtc(page: Page, firstName = 'Jo') {
-  const response = await page.request.post('/api/register', {
-    data: { email: uniqueEmail('dash'), password: PASSWORD, firstName, timeZone: 'UTC' },
-  });
-  expect(response.status()).toBe(201);
-}
-
-/** The UTC calendar date `offset` days from today (negative goes back). */
-function utcDate(offset: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
 
 async function seed(page: Page, entry: Record<string, unknown>) {
   const response = await page.request.post('/api/journal-entries', { data: entry });
@@ -40,7 +25,7 @@ test.describe('dashboard', () => {
   test('shows the figures, Today’s Progress and Recent Activity from real entries', async ({
     page,
   }) => {
-    await signUpInUtc(page);
+    await signUpViaApi(page);
     // Seven days ago is always in last week (Sunday to Saturday), whatever today is.
     await seed(page, { date: utcDate(-7), painLevel: 8 });
     await seed(page, {
@@ -90,7 +75,7 @@ test.describe('dashboard', () => {
   });
 
   test('the streak counts days in a row up to yesterday, then today', async ({ page }) => {
-    await signUpInUtc(page);
+    await signUpViaApi(page);
     await seed(page, { date: utcDate(-5), painLevel: 4 }); // before a gap: not counted
     for (const offset of [-3, -2, -1]) await seed(page, { date: utcDate(offset), painLevel: 4 });
 
@@ -112,7 +97,7 @@ test.describe('dashboard', () => {
   });
 
   test('a new user sees honest empty states and the ways in', async ({ page }) => {
-    await signUpInUtc(page, 'Sam');
+    await signUpViaApi(page, { firstName: 'Sam' });
     await page.goto('/');
 
     await expectCard(page, "Today's Pain Level", '—', 'Not logged yet');
@@ -149,7 +134,7 @@ test.describe('dashboard', () => {
   });
 
   test('a failed load says so and Retry loads the real figures', async ({ page }) => {
-    await signUpInUtc(page);
+    await signUpViaApi(page);
     await seed(page, { date: utcDate(0), painLevel: 3 });
     await page.route(
       '**/api/journal-entries',

@@ -2,29 +2,15 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
-  PASSWORD,
   test,
-  uniqueEmail,
+  signUpViaApi,
+  utcDate,
 } from './support/fixtures';
 
 interface Entry {
   id: string;
   date: string;
   painLevel: number;
-}
-
-/** Signs up with the UTC time zone, so the dates computed here are the app's dates. */
-async function signUpInUtc(page: Page) {
-  const response = await page.request.post('/api/register', {
-    data: { email: uniqueEmail('history'), password: PASSWORD, firstName: 'Jo', timeZone: 'UTC' },
-  });
-  expect(response.status()).toBe(201);
-}
-
-function utcDate(offset: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
 }
 
 /** "Sunday, March 1, 2026", as the page writes a stored date. */
@@ -74,7 +60,7 @@ async function seedFive(page: Page) {
 
 test.describe('entry history', () => {
   test('lists entries newest first with badges, trends and shortened text', async ({ page }) => {
-    await signUpInUtc(page);
+    await signUpViaApi(page);
     await seedFive(page);
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1, name: 'Entry History' })).toBeVisible();
@@ -118,7 +104,7 @@ test.describe('entry history', () => {
   });
 
   test('opens an entry, edits its pain level and shows the change', async ({ page }) => {
-    await signUpInUtc(page);
+    await signUpViaApi(page);
     await seedFive(page);
     await page.goto('/history');
     const today = longDate(utcDate(0));
@@ -172,7 +158,7 @@ test.describe('entry history', () => {
   });
 
   test('deletes an entry only after confirming', async ({ page }) => {
-    await signUpInUtc(page);
+    await signUpViaApi(page);
     await seedFive(page);
     await page.goto('/history');
     const yesterday = longDate(utcDate(-1));
@@ -205,7 +191,7 @@ test.describe('entry history', () => {
   });
 
   test('a new user sees "No entries yet" and a way to write the first one', async ({ page }) => {
-    await signUpInUtc(page);
+    await signUpViaApi(page);
     await page.goto('/history');
     await expect(page.getByText('No entries yet', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+  utcDate,
+} from './support/fixtures';
 
-/** The test accounts have no time zone of their own, so "today" is today in UTC. */
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDate(0);
 
 async function serverEntry(page: Page) {
   const response = await page.request.get(`/api/journal-entries/${today()}`);

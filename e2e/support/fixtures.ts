@@ -10,11 +10,14 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.test`;
 }
 
-/** Creates an account through the API (sharing the page's cookies) and signs the page in. */
+/**
+ * Creates an account through the API (sharing the page's cookies) and signs the page in. The
+ * account's time zone is UTC, so "today" in the app is `utcDate(0)` in the test.
+ */
 export async function signUpViaApi(page: Page, input: { email?: string; firstName?: string } = {}) {
   const email = input.email ?? uniqueEmail();
   const response = await page.request.post('/api/register', {
-    data: { email, password: PASSWORD, firstName: input.firstName },
+    data: { email, password: PASSWORD, firstName: input.firstName ?? 'Jo', timeZone: 'UTC' },
   });
   if (response.status() === 409) {
     const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
@@ -23,6 +26,13 @@ export async function signUpViaApi(page: Page, input: { email?: string; firstNam
     expect(response.status()).toBe(201);
   }
   return { email };
+}
+
+/** The UTC calendar date `offset` days from today (negative goes back). */
+export function utcDate(offset = 0): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
 }
 
 /** No serious or critical accessibility violation on the current page. */
