@@ -11,7 +11,7 @@ export interface LoadResult {
 
 /** A short, bounded load on one route of the local server (loopback only). */
 export async function load(
-  server: RunningServer,
+  server: Pick<RunningServer, 'url'>,
   label: string,
   options: {
     path: string;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnServer } from '../scripts/server-process.mjs';
 
 export interface RunningServer {
   url: string;
@@ -14,7 +15,7 @@ export interface RunningServer {
 /** Starts the built server (dist/) on a temporary embedded database. */
 export async function startServer(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawnServer({
     env: {
       ...process.env,
       PORT: String(port),
@@ -27,14 +28,7 @@ export async function startServer(port: number): Promise<RunningServer> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitFor(`${url}/api/health`);
   return {
     url,
     process: child,
@@ -50,6 +44,38 @@ export async function startServer(port: number): Promise<RunningServer> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The bare Fastify baseline (bench/hello-server.mjs) on `port`. */
+export async function startHelloServer(
+  port: number,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['bench/hello-server.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url);
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`nothing answered at ${url}`);
 }
 
 /** Registers a fresh account and returns its session cookie. */

@@ -7,11 +7,23 @@ const [url, out, width = '390', waitText, cookie] = process.argv.slice(2);
 const full = process.argv.includes('--full');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const w = Number(width);
-const context = await browser.newContext({ viewport: { width: w, height: w < 700 ? 844 : 900 }, isMobile: w < 700, hasTouch: w < 700 });
-if (cookie && cookie !== '-') await context.addCookies([{ name: 'cairn_session', value: cookie, url: new URL(url).origin }]);
+const context = await browser.newContext({
+  viewport: { width: w, height: w < 700 ? 844 : 900 },
+  isMobile: w < 700,
+  hasTouch: w < 700,
+});
+if (cookie && cookie !== '-')
+  await context.addCookies([{ name: 'cairn_session', value: cookie, url: new URL(url).origin }]);
 const page = await context.newPage();
 await page.goto(url);
 if (waitText) await page.getByText(waitText).first().waitFor({ timeout: 30_000 });

@@ -1,11 +1,10 @@
 // `npm start`: builds when the build is missing or older than the sources, then runs the server.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildIsStale } from './build-state.mjs';
+import { spawnServer } from './server-process.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-process.chdir(root);
+process.chdir(path.resolve(import.meta.dirname, '..'));
 
 if (buildIsStale()) {
   console.log('Building Cairn (first start, or the sources changed)...');
@@ -13,4 +12,7 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);
+const server = spawnServer({ stdio: 'inherit' });
+// The server shuts down gracefully on these; pass them on and leave with its exit code.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

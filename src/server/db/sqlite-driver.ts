@@ -1,6 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
+const STATEMENT_CACHE_SIZE = 500;
+
 /** better-sqlite3 refuses JavaScript booleans as parameters; SQLite stores them as 1 and 0. */
 function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
   return parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
@@ -16,11 +18,23 @@ export function openSqliteFile(file: string): SqliteDatabase & { raw: BetterSqli
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
+  // Kysely prepares every query anew; the same few SQL strings recur, so keep their statements.
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const statementFor = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= STATEMENT_CACHE_SIZE)
+        statements.delete(statements.keys().next().value!);
+      statement = raw.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = raw.prepare(sql);
+      const statement = statementFor(sql);
       return {
         reader: statement.reader,
         all: (parameters) => statement.all(...bindable(parameters)),

@@ -1,23 +1,39 @@
 import type { Kysely } from 'kysely';
 import type { EntryKind } from '@core/journal';
-import { nowIso } from '../../db/codecs';
+import { nowIso, toCount, toIso } from '../../db/codecs';
 import type { DatabaseSchema, JournalEntryRow, JournalEntryUpdate } from '../../db/schema';
+
+type DateRange = { from?: string | undefined; to?: string | undefined };
 
 /** Every query here is scoped to one user in the SQL itself. */
 export function createJournalStore(db: Kysely<DatabaseSchema>) {
+  function inRange(userId: string, range: DateRange) {
+    let query = db.selectFrom('journal_entries').where('user_id', '=', userId);
+    if (range.from) query = query.where('date', '>=', range.from);
+    if (range.to) query = query.where('date', '<=', range.to);
+    return query;
+  }
+
   return {
-    list(
-      userId: string,
-      range: { from?: string | undefined; to?: string | undefined },
-    ): Promise<JournalEntryRow[]> {
-      let query = db.selectFrom('journal_entries').selectAll().where('user_id', '=', userId);
-      if (range.from) query = query.where('date', '>=', range.from);
-      if (range.to) query = query.where('date', '<=', range.to);
-      return query
+    list(userId: string, range: DateRange): Promise<JournalEntryRow[]> {
+      return inRange(userId, range)
+        .selectAll()
         .orderBy('date', 'asc')
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc')
         .execute();
+    },
+
+    /**
+     * What changes whenever the list changes: every write sets updated_at to now, and a delete
+     * lowers the count. Read from the (user_id, date) index without loading a single entry.
+     */
+    async version(userId: string, range: DateRange): Promise<string> {
+      const row = await inRange(userId, range)
+        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('updated_at').as('latest')])
+        .executeTakeFirstOrThrow();
+      const latest = row.latest ? new Date(toIso(row.latest as Date | string)).getTime() : 0;
+      return `${toCount(row.count as number)}-${latest}`;
     },
 
     find(userId: string, id: string): Promise<JournalEntryRow | undefined> {

@@ -1,0 +1,3 @@
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+export declare const SERVER_NODE_FLAGS: string[];
+export declare function spawnServer(options?: SpawnOptions): ChildProcess;
