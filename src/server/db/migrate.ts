@@ -2,10 +2,12 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './connection';
 import { columnTypes, type EngineMigration } from './column-types';
 import { initialMigration } from './migrations/0001-initial';
+import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, EngineMigration> = {
   '0001-initial': initialMigration,
+  '0002-user-settings': userSettingsMigration,
 };
 
 function provider(database: Database): MigrationProvider {

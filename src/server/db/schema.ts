@@ -1,3 +1,4 @@
+import type { UserSettings } from '@core/settings';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -39,6 +40,8 @@ export interface UsersTable {
   subscription_ends_at: NullableTimestamp;
   password_hash: string | null;
   time_zone: Generated<string>;
+  /** Only what the user changed; read merged over DEFAULT_SETTINGS. */
+  settings: NullableJson<Partial<UserSettings>>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { DEFAULT_SETTINGS } from '@core/settings';
 import { useEntryForDate } from '@client/api/journal-entries/get-entry-for-date';
+import { useSettings } from '@client/api/settings/get-settings';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
@@ -30,8 +32,10 @@ export function JournalPage() {
   // "Today" is fixed when the page opens, so an entry begun before midnight stays that day's.
   const [date] = useState(() => todayIn(user?.timeZone ?? 'UTC'));
   const today = useEntryForDate(date);
+  const settings = useSettings();
 
-  if (today.isPending) return <JournalSkeleton />;
+  // Settings that fail to load fall back to the default rather than keeping the journal closed.
+  if (today.isPending || settings.isPending) return <JournalSkeleton />;
   if (today.isError) {
     return (
       <div
@@ -46,5 +50,12 @@ export function JournalPage() {
       </div>
     );
   }
-  return <JournalForm date={date} dateLabel={formatEntryDate(date)} entry={today.data} />;
+  return (
+    <JournalForm
+      date={date}
+      dateLabel={formatEntryDate(date)}
+      entry={today.data}
+      autosave={settings.data?.autoSave ?? DEFAULT_SETTINGS.autoSave}
+    />
+  );
 }

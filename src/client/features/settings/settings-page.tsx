@@ -1,9 +1,15 @@
 import { PageTitle } from '@client/components/ui/page-title';
+import { AboutCard } from './about-card';
+import { JournalSettingsCard } from './journal-settings-card';
+import { LegalCard } from './legal-card';
 
 export function SettingsPage() {
   return (
-    <div data-testid="settings-page">
+    <div data-testid="settings-page" className="mx-auto flex max-w-2xl flex-col gap-4">
       <PageTitle title="Settings" />
+      <JournalSettingsCard />
+      <LegalCard />
+      <AboutCard />
     </div>
   );
 }
