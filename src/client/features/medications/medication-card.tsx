@@ -49,7 +49,14 @@ function Figure({
             toneClass ?? 'text-slate-700',
           )}
         >
-          {value}
+          {value === '—' ? (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">No data yet</span>
+            </>
+          ) : (
+            value
+          )}
         </span>
       </dd>
     </div>
