@@ -6,6 +6,9 @@ import { createAccountService } from './features/auth/account-service';
 import { authRoutes } from './features/auth/routes';
 import { createUserStore } from './features/auth/user-store';
 import { healthRoutes } from './features/health/routes';
+import { medicationRoutes } from './features/medications/routes';
+import { createMedicationService } from './features/medications/service';
+import { createMedicationStore } from './features/medications/store';
 import { journalRoutes } from './features/journal/routes';
 import { createJournalService } from './features/journal/service';
 import { createJournalStore } from './features/journal/store';
@@ -75,6 +78,9 @@ export async function buildApp({
   const journal = createJournalStore(database.db);
   journalRoutes(app, { auth, store: journal, service: createJournalService(journal) });
   settingsRoutes(app, { auth, store: createSettingsStore(database) });
+
+  const medications = createMedicationService(createMedicationStore(database.db));
+  medicationRoutes(app, { auth, service: medications });
 
   await registerClient(app, clientDir);
   return app;

@@ -1,0 +1,265 @@
+import { useState, type FormEvent } from 'react';
+import { proposedTimes } from '@core/medication-schedule';
+import {
+  FREQUENCIES,
+  FREQUENCY_LABELS,
+  MEDICATION_TYPES,
+  TYPE_LABELS,
+  splitCommaList,
+  type Frequency,
+  type MedicationType,
+} from '@core/medications';
+import { useCreateMedication } from '@client/api/medications/write-medication';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { toast } from '@client/lib/toast';
+import { areaClass, fieldClass, labelClass } from './form-styles';
+
+const EMPTY = {
+  name: '',
+  dosage: '',
+  type: 'prescription' as MedicationType,
+  frequency: 'daily' as Frequency,
+  times: proposedTimes('daily'),
+  purposes: '',
+  sideEffects: '',
+  instructions: '',
+  prescribedBy: '',
+  notes: '',
+};
+
+const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+
+export function AddMedicationDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const [form, setForm] = useState(EMPTY);
+  const create = useCreateMedication();
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.name.trim() || !form.dosage.trim() || !form.frequency || create.isPending) return;
+    create.mutate(
+      {
+        name: form.name,
+        dosage: form.dosage,
+        type: form.type,
+        frequency: form.frequency,
+        scheduleTimes: form.times.filter((time) => time !== ''),
+        purposes: splitCommaList(form.purposes),
+        sideEffects: splitCommaList(form.sideEffects),
+        instructions: optional(form.instructions),
+        prescribedBy: optional(form.prescribedBy),
+        notes: optional(form.notes),
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Medication added',
+            description: 'Your medication has been added successfully.',
+          });
+          setForm(EMPTY);
+          onOpenChange(false);
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to add medication. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add New Medication">
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="med-name" className={labelClass}>
+            Name
+          </label>
+          <input
+            id="med-name"
+            required
+            maxLength={100}
+            value={form.name}
+            onChange={(e) => set('name', e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="med-dosage" className={labelClass}>
+            Dosage
+          </label>
+          <input
+            id="med-dosage"
+            required
+            maxLength={100}
+            placeholder="e.g. 300 mg"
+            value={form.dosage}
+            onChange={(e) => set('dosage', e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="med-type" className={labelClass}>
+              Type
+            </label>
+            <select
+              id="med-type"
+              value={form.type}
+              onChange={(e) => set('type', e.target.value as MedicationType)}
+              className={fieldClass}
+            >
+              {MEDICATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="med-frequency" className={labelClass}>
+              Frequency
+            </label>
+            <select
+              id="med-frequency"
+              required
+              value={form.frequency}
+              onChange={(e) => {
+                const frequency = e.target.value as Frequency;
+                setForm((current) => ({ ...current, frequency, times: proposedTimes(frequency) }));
+              }}
+              className={fieldClass}
+            >
+              {FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {FREQUENCY_LABELS[frequency]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {form.times.length > 0 ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className={`${labelClass} mb-1`}>Schedule times</legend>
+            <div className="flex flex-wrap gap-3">
+              {form.times.map((time, index) => (
+                <label key={index} className="flex flex-col gap-1 text-sm text-slate-700">
+                  Dose {index + 1}
+                  <input
+                    type="time"
+                    value={time}
+                    onChange={(e) =>
+                      set(
+                        'times',
+                        form.times.map((t, i) => (i === index ? e.target.value : t)),
+                      )
+                    }
+                    className={`${fieldClass} w-36`}
+                  />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <TextField
+          id="med-purposes"
+          label="Purposes (comma-separated)"
+          value={form.purposes}
+          onChange={(v) => set('purposes', v)}
+          placeholder="e.g. Nerve pain, Sleep"
+        />
+        <TextField
+          id="med-side-effects"
+          label="Known side effects (comma-separated)"
+          value={form.sideEffects}
+          onChange={(v) => set('sideEffects', v)}
+          placeholder="e.g. Drowsiness, Dizziness"
+        />
+        <TextField
+          id="med-prescribed-by"
+          label="Prescribed by"
+          value={form.prescribedBy}
+          onChange={(v) => set('prescribedBy', v)}
+          maxLength={100}
+        />
+        <AreaField
+          id="med-instructions"
+          label="Instructions"
+          value={form.instructions}
+          onChange={(v) => set('instructions', v)}
+        />
+        <AreaField
+          id="med-notes"
+          label="Notes"
+          value={form.notes}
+          onChange={(v) => set('notes', v)}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Adding...' : 'Add Medication'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function TextField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder?: string;
+  maxLength?: number;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={props.id} className={labelClass}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        value={props.value}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength ?? 1000}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
+function AreaField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={props.id} className={labelClass}>
+        {props.label}
+      </label>
+      <textarea
+        id={props.id}
+        rows={2}
+        maxLength={2000}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={areaClass}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { addDays, dayNumber, weekdayIndex } from './calendar';
+import type { Frequency, TodayScheduleItem } from './medications';
+import { localDate } from './time-zone';
+
+/**
+ * Schedule rows store `days` as numbers. 0..6 are weekdays (0 Sunday), used by daily (all
+ * seven) and weekly (one). Monthly stores the day of the month as a negative number (-15 is
+ * "the 15th"), so one list of numbers says both; a day past the month's end (the 31st in April)
+ * falls on the month's last day.
+ */
+export const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
+
+export interface ProposedSchedule {
+  times: string[];
+  days: number[];
+}
+
+const PROPOSED_TIMES: Record<Frequency, string[]> = {
+  'as-needed': [],
+  daily: ['08:00'],
+  'twice-daily': ['08:00', '20:00'],
+  'three-times-daily': ['08:00', '14:00', '20:00'],
+  weekly: ['08:00'],
+  monthly: ['08:00'],
+};
+
+export function proposedTimes(frequency: Frequency): string[] {
+  return [...PROPOSED_TIMES[frequency]];
+}
+
+/** The days a frequency's schedule rows fall on, anchored to the start date. */
+export function scheduleDays(frequency: Frequency, startDate: string): number[] {
+  if (frequency === 'weekly') return [weekdayIndex(startDate)];
+  if (frequency === 'monthly') return [-Number(startDate.slice(8, 10))];
+  if (frequency === 'as-needed') return [];
+  return [...ALL_WEEKDAYS];
+}
+
+function daysInMonth(date: string): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Whether a schedule row with these `days` has a dose on `date` (yyyy-MM-dd). */
+export function isDueOn(days: number[], date: string): boolean {
+  const weekday = weekdayIndex(date);
+  const dayOfMonth = Number(date.slice(8, 10));
+  const lastDay = daysInMonth(date);
+  return days.some((day) => (day >= 0 ? day === weekday : Math.min(-day, lastDay) === dayOfMonth));
+}
+
+/** Minutes since midnight of 'HH:mm'. */
+export function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** Wall-clock parts of `instant` in `timeZone`. */
+function wallClock(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    asUtc: Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    ),
+    minutes: part('hour') * 60 + part('minute'),
+  };
+}
+
+/** Minutes since local midnight of `instant` in `timeZone`. */
+export function localMinutes(instant: Date, timeZone: string): number {
+  return wallClock(instant, timeZone).minutes;
+}
+
+/**
+ * The instant that reads `date` `time` on a wall clock in `timeZone`. The offset is read twice
+ * so that a time on the far side of a clock change still lands on the right side of it.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const day = dayNumber(date);
+  if (day === null) throw new Error(`not a calendar date: ${date}`);
+  const wanted = day * 86_400_000 + minutesOf(time) * 60_000;
+  const offsetAt = (instant: number) =>
+    wallClock(new Date(instant), timeZone).asUtc - Math.floor(instant / 1000) * 1000;
+  const firstOffset = offsetAt(wanted);
+  const secondOffset = offsetAt(wanted - firstOffset);
+  return new Date(wanted - (firstOffset === secondOffset ? firstOffset : secondOffset));
+}
+
+/**
+ * Which slots (minutes since midnight) the day's doses (minutes since midnight) fill: each dose
+ * goes to the free slot closest to it, closest pairs first, one dose per slot.
+ */
+export function matchDoses(slots: number[], doses: number[]): boolean[] {
+  const pairs: Array<{ slot: number; dose: number; distance: number }> = [];
+  slots.forEach((slotMinutes, slot) =>
+    doses.forEach((doseMinutes, dose) =>
+      pairs.push({ slot, dose, distance: Math.abs(slotMinutes - doseMinutes) }),
+    ),
+  );
+  pairs.sort((a, b) => a.distance - b.distance || a.slot - b.slot);
+  const taken = slots.map(() => false);
+  const used = doses.map(() => false);
+  for (const { slot, dose } of pairs) {
+    if (taken[slot] || used[dose]) continue;
+    taken[slot] = true;
+    used[dose] = true;
+  }
+  return taken;
+}
+
+export interface ScheduleMedication {
+  id: string;
+  name: string;
+  dosage: string;
+  isActive: boolean;
+  startDate: string;
+  schedule: Array<{ timeOfDay: string; days: number[] }>;
+}
+
+export interface DoseRecord {
+  medicationId: string;
+  takenAt: string;
+  skipped: boolean;
+}
+
+export const OVERDUE_AFTER_MINUTES = 60;
+
+/** Doses taken (not skipped) on `date` in the zone, as minutes since midnight. */
+function dosesOn(logs: DoseRecord[], medicationId: string, date: string, timeZone: string) {
+  return logs
+    .filter((log) => log.medicationId === medicationId && !log.skipped)
+    .map((log) => new Date(log.takenAt))
+    .filter((instant) => localDate(instant, timeZone) === date)
+    .map((instant) => localMinutes(instant, timeZone));
+}
+
+function slotsOn(medication: ScheduleMedication, date: string): string[] {
+  if (medication.startDate > date) return [];
+  return medication.schedule
+    .filter((slot) => isDueOn(slot.days, date))
+    .map((slot) => slot.timeOfDay)
+    .sort();
+}
+
+/** Today's doses of the active medications in the user's zone, by due time. */
+export function todaySchedule(
+  medications: ScheduleMedication[],
+  logs: DoseRecord[],
+  now: Date,
+  timeZone: string,
+): TodayScheduleItem[] {
+  const today = localDate(now, timeZone);
+  const items: TodayScheduleItem[] = [];
+  for (const medication of medications) {
+    if (!medication.isActive) continue;
+    const times = slotsOn(medication, today);
+    const taken = matchDoses(times.map(minutesOf), dosesOn(logs, medication.id, today, timeZone));
+    times.forEach((dueTime, index) => {
+      const isTaken = taken[index] ?? false;
+      const overdueAt =
+        zonedInstant(today, dueTime, timeZone).getTime() + OVERDUE_AFTER_MINUTES * 60_000;
+      items.push({
+        medication: { id: medication.id, name: medication.name, dosage: medication.dosage },
+        dueTime,
+        taken: isTaken,
+        overdue: !isTaken && now.getTime() > overdueAt,
+      });
+    });
+  }
+  return items.sort(
+    (a, b) =>
+      a.dueTime.localeCompare(b.dueTime) || a.medication.name.localeCompare(b.medication.name),
+  );
+}
+
+export const ADHERENCE_WINDOW_DAYS = 30;
+
+/**
+ * Taken scheduled doses / scheduled doses due, over the last 30 days (today and the 29 before,
+ * from the start date at the earliest), as a whole percent. A slot counts once its time has
+ * passed, or earlier when it has already been taken. Null when no dose was due.
+ */
+export function adherenceRate(
+  medication: ScheduleMedication,
+  logs: DoseRecord[],
+  now: Date,
+  timeZone: string,
+): number | null {
+  const today = localDate(now, timeZone);
+  const windowStart = addDays(today, -(ADHERENCE_WINDOW_DAYS - 1));
+  let date = medication.startDate > windowStart ? medication.startDate : windowStart;
+  let due = 0;
+  let taken = 0;
+  for (; date <= today; date = addDays(date, 1)) {
+    const times = slotsOn(medication, date);
+    if (times.length === 0) continue;
+    const matched = matchDoses(times.map(minutesOf), dosesOn(logs, medication.id, date, timeZone));
+    times.forEach((time, index) => {
+      const isTaken = matched[index] ?? false;
+      if (!isTaken && zonedInstant(date, time, timeZone).getTime() > now.getTime()) return;
+      due += 1;
+      if (isTaken) taken += 1;
+    });
+  }
+  return due === 0 ? null : Math.round((taken / due) * 100);
+}
+
+/** Mean effectiveness of taken doses to one decimal; null without any. */
+export function averageEffectiveness(
+  logs: Array<{ skipped: boolean; effectiveness: number | null }>,
+): number | null {
+  const scores = logs
+    .filter((log) => !log.skipped && log.effectiveness !== null)
+    .map((log) => log.effectiveness as number);
+  if (scores.length === 0) return null;
+  return Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10;
+}

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '@core/time-zone';
+import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+let alice: { cookie: string };
+let bob: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await registerUser(t.app, { timeZone: 'UTC' });
+  bob = await registerUser(t.app, { timeZone: 'Pacific/Auckland' });
+});
+afterAll(() => t.close());
+
+type Who = { cookie: string };
+const inject = (
+  who: Who,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+const create = (who: Who, payload: object) => inject(who, 'POST', '/api/medications', payload);
+// Answers are read loosely here; their shapes are what the assertions check.
+const detailed = async (who: Who) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (await inject(who, 'GET', '/api/medications/detailed')).json() as Array<Record<string, any>>;
+const count = async (table: 'medications' | 'medication_schedules' | 'medication_logs') =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /api/medications', () => {
+  it('creates with the proposed times and defaults, dropping unknown fields', async () => {
+    const response = await create(alice, {
+      name: ' Gabapentin ',
+      dosage: '300 mg',
+      frequency: 'three-times-daily',
+      purposes: ['Nerve pain', ' '],
+      extra: 'dropped',
+    });
+    expect(response.statusCode).toBe(201);
+    const medication = response.json();
+    expect(medication).toMatchObject({
+      name: 'Gabapentin',
+      dosage: '300 mg',
+      type: 'prescription',
+      frequency: 'three-times-daily',
+      isActive: true,
+      purposes: ['Nerve pain'],
+      sideEffects: [],
+      startDate: localDate(new Date(), 'UTC'),
+      avgEffectiveness: null,
+      recentLogs: [],
+    });
+    expect(medication).not.toHaveProperty('extra');
+    expect(medication.schedule.map((s: { timeOfDay: string }) => s.timeOfDay)).toEqual([
+      '08:00',
+      '14:00',
+      '20:00',
+    ]);
+    expect(medication.schedule[0].days).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('stores custom times and weekly and monthly days from the start date', async () => {
+    const custom = (
+      await create(alice, {
+        name: 'Naproxen',
+        dosage: '250 mg',
+        frequency: 'twice-daily',
+        scheduleTimes: ['21:30', '07:15'],
+      })
+    ).json();
+    expect(custom.schedule.map((s: { timeOfDay: string }) => s.timeOfDay)).toEqual([
+      '07:15',
+      '21:30',
+    ]);
+    const weekly = (
+      await create(alice, {
+        name: 'B12',
+        dosage: '1 shot',
+        frequency: 'weekly',
+        startDate: '2026-03-04',
+      })
+    ).json();
+    expect(weekly.schedule).toMatchObject([{ timeOfDay: '08:00', days: [3] }]);
+    const monthly = (
+      await create(alice, {
+        name: 'D3',
+        dosage: '50000 IU',
+        frequency: 'monthly',
+        startDate: '2026-03-15',
+      })
+    ).json();
+    expect(monthly.schedule).toMatchObject([{ timeOfDay: '08:00', days: [-15] }]);
+    const asNeeded = (
+      await create(alice, { name: 'Paracetamol', dosage: '1 g', frequency: 'as-needed' })
+    ).json();
+    expect(asNeeded.schedule).toEqual([]);
+    expect(asNeeded.adherenceRate).toBeNull();
+  });
+
+  it('answers 400 for each invalid field and stores nothing', async () => {
+    const before = [await count('medications'), await count('medication_schedules')];
+    const bad = [
+      {},
+      { dosage: '1 mg' },
+      { name: 'A', dosage: '' },
+      { name: 'A'.repeat(101), dosage: '1' },
+      { name: 'A', dosage: '1', type: 'herbal' },
+      { name: 'A', dosage: '1', frequency: 'hourly' },
+      { name: 'A', dosage: '1', startDate: '2026-02-30' },
+      { name: 'A', dosage: '1', purposes: Array(21).fill('x') },
+      { name: 'A', dosage: '1', sideEffects: ['x'.repeat(101)] },
+      { name: 'A', dosage: '1', notes: 'x'.repeat(2001) },
+      { name: 'A', dosage: '1', instructions: 'x'.repeat(2001) },
+      { name: 'A', dosage: '1', scheduleTimes: ['8am'] },
+      { name: 'A', dosage: '1', isActive: 'yes' },
+    ];
+    for (const payload of bad) {
+      const response = await create(alice, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect([await count('medications'), await count('medication_schedules')]).toEqual(before);
+  });
+});
+
+describe('dose logs, today and figures', () => {
+  it('marks a slot taken and shows real figures', async () => {
+    const medication = (
+      await create(bob, { name: 'Pregabalin', dosage: '75 mg', frequency: 'daily' })
+    ).json();
+    const logged = await inject(bob, 'POST', '/api/medications/logs', {
+      medicationId: medication.id,
+      skipped: false,
+    });
+    expect(logged.statusCode).toBe(201);
+    expect(logged.json()).toMatchObject({
+      effectiveness: 7,
+      skipped: false,
+      medicationId: medication.id,
+    });
+    await inject(bob, 'POST', '/api/medications/logs', {
+      medicationId: medication.id,
+      takenAt: new Date(Date.now() - 60_000).toISOString(),
+      effectiveness: 8,
+      skipped: false,
+    });
+    await inject(bob, 'POST', '/api/medications/logs', {
+      medicationId: medication.id,
+      effectiveness: 1,
+      skipped: true,
+      skipReason: 'Felt sick',
+    });
+
+    const today = (await inject(bob, 'GET', '/api/medications/today-schedule')).json();
+    expect(today).toEqual([
+      {
+        medication: { id: medication.id, name: 'Pregabalin', dosage: '75 mg' },
+        dueTime: '08:00',
+        taken: true,
+        overdue: false,
+      },
+    ]);
+
+    const [figures] = await detailed(bob);
+    expect(figures?.adherenceRate).toBe(100);
+    expect(figures?.avgEffectiveness).toBe(7.5);
+    expect(figures?.recentLogs).toHaveLength(3);
+    expect(figures?.recentLogs.find((l: { skipped: boolean }) => l.skipped)).toMatchObject({
+      skipReason: 'Felt sick',
+      effectiveness: null,
+    });
+  });
+
+  it('rejects bad logs', async () => {
+    const [medication] = await detailed(bob);
+    for (const payload of [
+      { medicationId: medication?.id, effectiveness: 0 },
+      { medicationId: medication?.id, effectiveness: 11 },
+      { medicationId: medication?.id, effectiveness: 6.5 },
+      { medicationId: medication?.id, takenAt: 'soon' },
+      { medicationId: medication?.id, skipped: 'no' },
+      { effectiveness: 5 },
+    ]) {
+      expect((await inject(bob, 'POST', '/api/medications/logs', payload)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('across users', () => {
+  it('answers 404 for another user’s medication', async () => {
+    const [medication] = await detailed(bob);
+    const id = medication?.id as string;
+    expect((await detailed(alice)).some((m) => m.id === id)).toBe(false);
+    expect(
+      (await inject(alice, 'PATCH', `/api/medications/${id}`, { isActive: false })).statusCode,
+    ).toBe(404);
+    expect((await inject(alice, 'DELETE', `/api/medications/${id}`)).statusCode).toBe(404);
+    expect(
+      (await inject(alice, 'POST', '/api/medications/logs', { medicationId: id, skipped: false }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await inject(alice, 'PATCH', '/api/medications/not-a-uuid', { isActive: false })).statusCode,
+    ).toBe(404);
+    expect((await detailed(bob))[0]?.isActive).toBe(true);
+  });
+});
+
+describe('PATCH and DELETE', () => {
+  it('stops, restarts and edits', async () => {
+    const medication = (await create(alice, { name: 'Tramadol', dosage: '50 mg' })).json();
+    const stopped = await inject(alice, 'PATCH', `/api/medications/${medication.id}`, {
+      isActive: false,
+    });
+    expect(stopped.json()).toMatchObject({ isActive: false });
+    const today = (await inject(alice, 'GET', '/api/medications/today-schedule')).json();
+    expect(
+      today.some((i: { medication: { id: string } }) => i.medication.id === medication.id),
+    ).toBe(false);
+    const edited = await inject(alice, 'PATCH', `/api/medications/${medication.id}`, {
+      isActive: true,
+      dosage: '100 mg',
+      frequency: 'twice-daily',
+    });
+    expect(edited.json()).toMatchObject({
+      isActive: true,
+      dosage: '100 mg',
+      frequency: 'twice-daily',
+    });
+    expect(edited.json().schedule).toHaveLength(2);
+    expect(
+      (await inject(alice, 'PATCH', `/api/medications/${medication.id}`, { name: '' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('deletes with its schedules and logs', async () => {
+    const medication = (await create(alice, { name: 'Short-lived', dosage: '1' })).json();
+    await inject(alice, 'POST', '/api/medications/logs', {
+      medicationId: medication.id,
+      skipped: false,
+    });
+    const before = [
+      await count('medications'),
+      await count('medication_schedules'),
+      await count('medication_logs'),
+    ];
+    expect((await inject(alice, 'DELETE', `/api/medications/${medication.id}`)).statusCode).toBe(
+      204,
+    );
+    expect([
+      await count('medications'),
+      await count('medication_schedules'),
+      await count('medication_logs'),
+    ]).toEqual([before[0]! - 1, before[1]! - 1, before[2]! - 1]);
+    expect((await inject(alice, 'DELETE', `/api/medications/${medication.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('quick log', () => {
+  it('logs a dose of an existing medication, whatever the case', async () => {
+    const before = await count('medications');
+    const response = await create(alice, {
+      name: 'gabapentin',
+      dosage: '',
+      time: '09:15',
+      entryId: 'quick-log',
+    });
+    expect(response.statusCode).toBe(201);
+    const { medication, log } = response.json();
+    expect(medication.name).toBe('Gabapentin');
+    expect(log).toMatchObject({ skipped: false, effectiveness: 7 });
+    expect(log.takenAt).toBe(`${localDate(new Date(), 'UTC')}T09:15:00.000Z`);
+    expect(await count('medications')).toBe(before);
+  });
+
+  it('creates an as-needed medication for a new name, at now without a time', async () => {
+    const started = Date.now();
+    const { medication, log } = (
+      await create(bob, { name: 'Ibuprofen', dosage: '400 mg', entryId: 'quick-log' })
+    ).json();
+    expect(medication).toMatchObject({
+      name: 'Ibuprofen',
+      dosage: '400 mg',
+      type: 'prescription',
+      frequency: 'as-needed',
+    });
+    expect(new Date(log.takenAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
+    const plain = (await create(bob, { name: 'Heat gel', entryId: 'quick-log', time: '' })).json();
+    expect(plain.medication.dosage).toBe('As needed');
+  });
+
+  it('reads time in the user’s zone', async () => {
+    const { log } = (
+      await create(bob, { name: 'Ibuprofen', time: '08:00', entryId: 'quick-log' })
+    ).json();
+    const today = localDate(new Date(), 'Pacific/Auckland');
+    expect(localDate(new Date(log.takenAt), 'Pacific/Auckland')).toBe(today);
+    expect(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Pacific/Auckland',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(log.takenAt)),
+    ).toBe('08:00');
+  });
+
+  it('needs a name', async () => {
+    const before = await count('medication_logs');
+    for (const payload of [{ entryId: 'quick-log' }, { name: '  ', entryId: 'quick-log' }]) {
+      const response = await create(alice, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Please enter a medication name.');
+    }
+    expect(await count('medication_logs')).toBe(before);
+  });
+});

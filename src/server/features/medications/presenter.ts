@@ -1,0 +1,102 @@
+import {
+  adherenceRate,
+  averageEffectiveness,
+  type DoseRecord,
+  type ScheduleMedication,
+} from '@core/medication-schedule';
+import type {
+  DetailedMedication,
+  Frequency,
+  MedicationLog,
+  MedicationType,
+} from '@core/medications';
+import { fromJson, toBool, toIso } from '../../db/codecs';
+import type { LogRow, MedicationRow, ScheduleRow } from './store';
+
+export const RECENT_LOGS = 5;
+
+export function presentLog(row: LogRow): MedicationLog {
+  return {
+    id: row.id,
+    medicationId: row.medication_id,
+    takenAt: toIso(row.taken_at),
+    skipped: toBool(row.skipped),
+    effectiveness: row.effectiveness,
+    sideEffectsExperienced: fromJson(row.side_effects_experienced, []),
+    skipReason: row.skip_reason,
+    notes: row.notes,
+  };
+}
+
+export function toDoseRecord(row: LogRow): DoseRecord {
+  return {
+    medicationId: row.medication_id,
+    takenAt: toIso(row.taken_at),
+    skipped: toBool(row.skipped),
+  };
+}
+
+export function toScheduleMedication(
+  row: MedicationRow,
+  schedules: ScheduleRow[],
+): ScheduleMedication {
+  return {
+    id: row.id,
+    name: row.name,
+    dosage: row.dosage,
+    isActive: toBool(row.is_active),
+    startDate: row.start_date,
+    schedule: schedules
+      .filter((slot) => slot.medication_id === row.id)
+      .map((slot) => ({ timeOfDay: slot.time_of_day, days: fromJson(slot.days, []) })),
+  };
+}
+
+/**
+ * A medication in the API shape with its figures. `logs` are the user's logs, newest first;
+ * `schedules` the user's schedule rows.
+ */
+export function presentMedication(
+  row: MedicationRow,
+  schedules: ScheduleRow[],
+  logs: LogRow[],
+  now: Date,
+  timeZone: string,
+): DetailedMedication {
+  const own = logs.filter((log) => log.medication_id === row.id);
+  const doses = own.map(presentLog);
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as MedicationType,
+    dosage: row.dosage,
+    frequency: row.frequency as Frequency,
+    isActive: toBool(row.is_active),
+    adherenceRate: adherenceRate(
+      toScheduleMedication(row, schedules),
+      own.map(toDoseRecord),
+      now,
+      timeZone,
+    ),
+    avgEffectiveness: averageEffectiveness(doses),
+    purposes: fromJson(row.purposes, []),
+    sideEffects: fromJson(row.side_effects, []),
+    instructions: row.instructions,
+    prescribedBy: row.prescribed_by,
+    notes: row.notes,
+    startDate: row.start_date,
+    schedule: schedules
+      .filter((slot) => slot.medication_id === row.id)
+      .map((slot) => ({ id: slot.id, timeOfDay: slot.time_of_day, days: fromJson(slot.days, []) })),
+    recentLogs: doses
+      .slice(0, RECENT_LOGS)
+      .map(({ id, takenAt, skipped, effectiveness, skipReason, notes }) => ({
+        id,
+        takenAt,
+        skipped,
+        effectiveness,
+        skipReason,
+        notes,
+      })),
+  };
+}
