@@ -78,6 +78,17 @@ describe('matchDoses', () => {
     expect(matchDoses([480, 840, 1200], [500])).toEqual([true, false, false]);
     expect(matchDoses([480, 840, 1200], [500, 510])).toEqual([true, true, false]);
     expect(matchDoses([480], [480, 490])).toEqual([true]);
+  });
+
+  it('gives a dose logged for a slot that slot, even when another is nearer in time', () => {
+    // "Mark as Taken" on the 14:00 card at 09:00 marks 14:00, not 08:00.
+    expect(matchDoses([480, 840, 1200], [{ minutes: 540, slot: 840 }])).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(matchDoses([480, 840], [{ minutes: 540, slot: 840 }, 545])).toEqual([true, true]);
+    expect(matchDoses([480, 840], [{ minutes: 540, slot: 600 }])).toEqual([true, false]);
     expect(matchDoses([480, 840], [])).toEqual([false, false]);
   });
 });

@@ -101,20 +101,32 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(wanted - (firstOffset === secondOffset ? firstOffset : secondOffset));
 }
 
+/** A dose as minutes since midnight, and the slot it was logged for when the user chose one. */
+export type DoseTime = number | { minutes: number; slot: number | null };
+
 /**
- * Which slots (minutes since midnight) the day's doses (minutes since midnight) fill: each dose
- * goes to the free slot closest to it, closest pairs first, one dose per slot.
+ * Which slots (minutes since midnight) the day's doses fill, one dose per slot. A dose logged
+ * for a slot ("Mark as Taken" on that card) fills it; every other dose goes to the free slot
+ * closest to its time, closest pairs first.
  */
-export function matchDoses(slots: number[], doses: number[]): boolean[] {
-  const pairs: Array<{ slot: number; dose: number; distance: number }> = [];
-  slots.forEach((slotMinutes, slot) =>
-    doses.forEach((doseMinutes, dose) =>
-      pairs.push({ slot, dose, distance: Math.abs(slotMinutes - doseMinutes) }),
-    ),
-  );
-  pairs.sort((a, b) => a.distance - b.distance || a.slot - b.slot);
+export function matchDoses(slots: number[], doses: DoseTime[]): boolean[] {
   const taken = slots.map(() => false);
   const used = doses.map(() => false);
+  doses.forEach((dose, index) => {
+    if (typeof dose === 'number' || dose.slot === null) return;
+    const slot = slots.indexOf(dose.slot);
+    if (slot < 0 || taken[slot]) return;
+    taken[slot] = true;
+    used[index] = true;
+  });
+  const pairs: Array<{ slot: number; dose: number; distance: number }> = [];
+  slots.forEach((slotMinutes, slot) =>
+    doses.forEach((dose, index) => {
+      const minutes = typeof dose === 'number' ? dose : dose.minutes;
+      pairs.push({ slot, dose: index, distance: Math.abs(slotMinutes - minutes) });
+    }),
+  );
+  pairs.sort((a, b) => a.distance - b.distance || a.slot - b.slot);
   for (const { slot, dose } of pairs) {
     if (taken[slot] || used[dose]) continue;
     taken[slot] = true;
@@ -136,6 +148,8 @@ export interface DoseRecord {
   medicationId: string;
   takenAt: string;
   skipped: boolean;
+  /** 'HH:mm' of the slot the dose was logged for, if the user chose one. */
+  scheduledTime?: string | null;
 }
 
 export const OVERDUE_AFTER_MINUTES = 60;
@@ -144,9 +158,12 @@ export const OVERDUE_AFTER_MINUTES = 60;
 function dosesOn(logs: DoseRecord[], medicationId: string, date: string, timeZone: string) {
   return logs
     .filter((log) => log.medicationId === medicationId && !log.skipped)
-    .map((log) => new Date(log.takenAt))
-    .filter((instant) => localDate(instant, timeZone) === date)
-    .map((instant) => localMinutes(instant, timeZone));
+    .map((log) => ({ instant: new Date(log.takenAt), slot: log.scheduledTime ?? null }))
+    .filter(({ instant }) => localDate(instant, timeZone) === date)
+    .map(({ instant, slot }) => ({
+      minutes: localMinutes(instant, timeZone),
+      slot: slot === null ? null : minutesOf(slot),
+    }));
 }
 
 function slotsOn(medication: ScheduleMedication, date: string): string[] {

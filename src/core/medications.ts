@@ -174,6 +174,11 @@ export const doseLogSchema = z.object({
   skipped: z.boolean({ error: 'skipped must be true or false' }).default(false),
   notes: optionalText(2000, 'Notes'),
   skipReason: optionalText(500, 'Skip reason'),
+  /** The schedule slot this dose is for ('HH:mm'), when the user picked one. */
+  scheduledTime: z
+    .string({ error: 'Scheduled time must be text' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Scheduled time must be HH:mm' })
+    .optional(),
 });
 export type DoseLogInput = z.infer<typeof doseLogSchema>;
 export type DoseLogPayload = z.input<typeof doseLogSchema>;

@@ -18,7 +18,7 @@ describe('migrations', () => {
     const second = tdb.reopen();
     try {
       const [a, b] = await Promise.all([migrateToLatest(tdb.database), migrateToLatest(second)]);
-      expect([...a, ...b]).toEqual(['0001-initial', '0002-user-settings']);
+      expect([...a, ...b]).toEqual(['0001-initial', '0002-user-settings', '0003-dose-slot']);
     } finally {
       await second.close();
     }

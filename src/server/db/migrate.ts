@@ -2,12 +2,14 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './connection';
 import { columnTypes, type EngineMigration } from './column-types';
 import { initialMigration } from './migrations/0001-initial';
+import { doseSlotMigration } from './migrations/0003-dose-slot';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, EngineMigration> = {
   '0001-initial': initialMigration,
   '0002-user-settings': userSettingsMigration,
+  '0003-dose-slot': doseSlotMigration,
 };
 
 function provider(database: Database): MigrationProvider {

@@ -135,6 +135,7 @@ export interface MedicationLogsTable {
   notes: string | null;
   skipped: Bool;
   skip_reason: string | null;
+  scheduled_time: string | null;
   created_at: Timestamp;
 }
 

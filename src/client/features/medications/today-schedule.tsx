@@ -33,7 +33,12 @@ export function TodaySchedule() {
 
   function markTaken(item: TodayScheduleItem) {
     logDose.mutate(
-      { medicationId: item.medication.id, effectiveness: 7, skipped: false },
+      {
+        medicationId: item.medication.id,
+        effectiveness: 7,
+        skipped: false,
+        scheduledTime: item.dueTime,
+      },
       {
         onSuccess: () =>
           toast({ title: 'Dose logged', description: 'Your medication dose has been recorded.' }),

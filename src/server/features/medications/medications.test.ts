@@ -178,6 +178,35 @@ describe('dose logs, today and figures', () => {
     });
   });
 
+  it('gives a dose the slot the user chose, whatever its time', async () => {
+    const who = await registerUser(t.app, { timeZone: 'UTC' });
+    const medication = (
+      await create(who, { name: 'Naproxen', dosage: '250 mg', frequency: 'three-times-daily' })
+    ).json();
+    const logged = await inject(who, 'POST', '/api/medications/logs', {
+      medicationId: medication.id,
+      skipped: false,
+      scheduledTime: '20:00',
+    });
+    expect(logged.statusCode).toBe(201);
+    const today = (await inject(who, 'GET', '/api/medications/today-schedule')).json() as Array<{
+      dueTime: string;
+      taken: boolean;
+    }>;
+    expect(today.map((item) => [item.dueTime, item.taken])).toEqual([
+      ['08:00', false],
+      ['14:00', false],
+      ['20:00', true],
+    ]);
+    const bad = await inject(who, 'POST', '/api/medications/logs', {
+      medicationId: medication.id,
+      skipped: false,
+      scheduledTime: '8 pm',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^scheduledTime: /);
+  });
+
   it('rejects bad logs', async () => {
     const [medication] = await detailed(bob);
     for (const payload of [

@@ -33,6 +33,7 @@ export function toDoseRecord(row: LogRow): DoseRecord {
     medicationId: row.medication_id,
     takenAt: toIso(row.taken_at),
     skipped: toBool(row.skipped),
+    scheduledTime: row.scheduled_time,
   };
 }
 

@@ -97,6 +97,7 @@ export function createMedicationService(
       skipped: input.skipped,
       skip_reason: input.skipped ? (input.skipReason ?? null) : null,
       notes: input.notes ?? null,
+      scheduled_time: input.scheduledTime ?? null,
     });
     return presentLog(row);
   }
