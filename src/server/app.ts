@@ -9,6 +9,8 @@ import { healthRoutes } from './features/health/routes';
 import { journalRoutes } from './features/journal/routes';
 import { createJournalService } from './features/journal/service';
 import { createJournalStore } from './features/journal/store';
+import { triggerRoutes } from './features/triggers/routes';
+import { createTriggerStore } from './features/triggers/store';
 import { createAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/errors';
@@ -72,6 +74,7 @@ export async function buildApp({
   authRoutes(app, { auth, accounts, adminEmails: config.adminEmails });
   const journal = createJournalStore(database.db);
   journalRoutes(app, { auth, store: journal, service: createJournalService(journal) });
+  triggerRoutes(app, { auth, store: createTriggerStore(database.db) });
 
   await registerClient(app, clientDir);
   return app;
