@@ -136,16 +136,19 @@ test.describe('dashboard', () => {
   test('a failed load says so and Retry loads the real figures', async ({ page }) => {
     await signUpViaApi(page);
     await seed(page, { date: utcDate(0), painLevel: 3 });
-    await page.route(
-      '**/api/journal-entries',
-      (route) => route.fulfill({ status: 500, body: '{"message":"Something went wrong"}' }),
-      { times: 1 },
+    // Every load fails until Retry: the sidebar and the page share the query and may each load it.
+    let failing = true;
+    await page.route('**/api/journal-entries', (route) =>
+      failing
+        ? route.fulfill({ status: 500, body: '{"message":"Something went wrong"}' })
+        : route.continue(),
     );
 
     await page.goto('/');
     await expect(page.getByRole('alert')).toContainText("We couldn't load your entries.");
     await expect(page.getByRole('group', { name: "Today's Pain Level" })).toHaveCount(0);
 
+    failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expectCard(page, "Today's Pain Level", '3/10', 'Logged today');
   });

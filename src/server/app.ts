@@ -14,6 +14,8 @@ import { createJournalService } from './features/journal/service';
 import { createJournalStore } from './features/journal/store';
 import { settingsRoutes } from './features/settings/routes';
 import { createSettingsStore } from './features/settings/store';
+import { triggerRoutes } from './features/triggers/routes';
+import { createTriggerStore } from './features/triggers/store';
 import { createAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/errors';
@@ -81,6 +83,7 @@ export async function buildApp({
 
   const medications = createMedicationService(createMedicationStore(database.db));
   medicationRoutes(app, { auth, service: medications });
+  triggerRoutes(app, { auth, store: createTriggerStore(database.db) });
 
   await registerClient(app, clientDir);
   return app;
