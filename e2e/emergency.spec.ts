@@ -366,13 +366,13 @@ test.describe('emergency pain mode and quick actions', () => {
   }, testInfo) => {
     const fab = await page.getByRole('button', { name: 'Quick actions' }).boundingBox();
     const viewport = page.viewportSize();
-    expect(fab && viewport).toBeTruthy();
+    expect(fab && viewport).not.toBeNull();
     if (!fab || !viewport) return;
     expect(fab.width).toBeGreaterThanOrEqual(44);
     expect(viewport.width - (fab.x + fab.width)).toBeLessThanOrEqual(40);
     if (testInfo.project.name === 'mobile') {
       const bar = await page.getByRole('navigation', { name: 'Mobile' }).boundingBox();
-      expect(bar).toBeTruthy();
+      expect(bar).not.toBeNull();
       if (bar) expect(fab.y + fab.height).toBeLessThanOrEqual(bar.y - 4);
     } else {
       expect(viewport.height - (fab.y + fab.height)).toBeLessThanOrEqual(40);

@@ -50,7 +50,7 @@ describe('auth gate', () => {
     render(<App />);
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
     await vi.waitFor(() => expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull());
-    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' })).not.toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
@@ -60,8 +60,8 @@ describe('auth gate', () => {
     render(<App />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Daily Journal' }, { timeout: 10_000 }),
-    ).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    ).not.toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Account menu for Jo' }).textContent).toBe('J');
     expect(document.title).toBe('Daily Journal · Cairn');
   });
@@ -72,6 +72,6 @@ describe('auth gate', () => {
     render(<App />);
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
-    ).toBeTruthy();
+    ).not.toBeNull();
   });
 });

@@ -28,7 +28,7 @@ export function presentLog(row: LogRow): MedicationLog {
   };
 }
 
-export function toDoseRecord(row: LogRow): DoseRecord {
+export function asDoseRecord(row: LogRow): DoseRecord {
   return {
     medicationId: row.medication_id,
     takenAt: toIso(row.taken_at),
@@ -75,7 +75,7 @@ export function presentMedication(
     isActive: toBool(row.is_active),
     adherenceRate: adherenceRate(
       toScheduleMedication(row, schedules),
-      own.map(toDoseRecord),
+      own.map(asDoseRecord),
       now,
       timeZone,
     ),

@@ -21,7 +21,7 @@ import { localDate } from '@core/time-zone';
 import type { ApiUser } from '@core/user';
 import { nowIso, toJson } from '../../db/codecs';
 import { HttpError, notFound } from '../../http-errors';
-import { presentLog, presentMedication, toDoseRecord, toScheduleMedication } from './presenter';
+import { presentLog, presentMedication, asDoseRecord, toScheduleMedication } from './presenter';
 import type { MedicationStore, MedicationUpdate } from './store';
 
 export const NOT_FOUND_MESSAGE = 'Medication not found';
@@ -115,7 +115,7 @@ export function createMedicationService(
       ]);
       return todaySchedule(
         rows.map((row) => toScheduleMedication(row, schedules)),
-        logs.map(toDoseRecord),
+        logs.map(asDoseRecord),
         clock(),
         user.timeZone,
       );

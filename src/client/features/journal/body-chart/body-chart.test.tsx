@@ -61,7 +61,7 @@ describe('BodyChart', () => {
     const onChange = renderChart();
     expect(panel()).toBeNull();
     await openPanel('Left Knee');
-    expect(screen.getByRole('heading', { name: 'Add Pain to Left Knee' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add Pain to Left Knee' })).not.toBeNull();
     expect(slider().getAttribute('aria-valuenow')).toBe('5');
     expect(slider().getAttribute('aria-valuetext')).toBe('5, Moderate');
     expect(onChange).not.toHaveBeenCalled();
@@ -107,10 +107,10 @@ describe('BodyChart', () => {
     expect(knee.getAttribute('tabindex')).toBe('0');
     knee.focus();
     fireEvent.keyDown(knee, { key: 'Enter' });
-    expect(screen.getByRole('heading', { name: 'Add Pain to Right Knee' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add Pain to Right Knee' })).not.toBeNull();
     const hand = screen.getByRole('button', { name: 'Left Hand' });
     fireEvent.keyDown(hand, { key: ' ' });
-    expect(screen.getByRole('heading', { name: 'Add Pain to Left Hand' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add Pain to Left Hand' })).not.toBeNull();
     expect(screen.queryByRole('heading', { name: 'Add Pain to Right Knee' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(slider()));
     // The focused slider answers the arrow keys straight away.
@@ -158,9 +158,9 @@ describe('BodyChart', () => {
     render(<Stateful initial={[at('head', 4)]} />);
     expect(screen.queryByText('Tap where it hurts to add a location.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Head' }));
-    expect(screen.getByText('Tap where it hurts to add a location.')).toBeTruthy();
+    expect(screen.getByText('Tap where it hurts to add a location.')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear All' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Head' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Head' })).not.toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pain locations' }));
   });
 
@@ -201,13 +201,13 @@ describe('BodyChart', () => {
   it('moves between the Front and Back tabs with the arrow keys', async () => {
     renderChart();
     const front = screen.getByRole('tab', { name: 'Front' });
-    expect(screen.getByRole('tablist', { name: 'Body view' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Body view' })).not.toBeNull();
     front.focus();
     fireEvent.keyDown(front, { key: 'ArrowRight' });
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Back' }).getAttribute('aria-selected')).toBe('true'),
     );
-    expect(screen.getByRole('button', { name: 'Upper Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upper Back' })).not.toBeNull();
   });
 
   it('keeps the panel open across a tab switch and adds the part from the other view', () => {
