@@ -328,11 +328,38 @@ test.describe('emergency pain mode and quick actions', () => {
     expect(await serverEntries(page)).toEqual([]);
   });
 
+  test('Log Medication records a dose, adding the medication when it is new', async ({ page }) => {
+    await quickAction(page, 'Log Medication');
+    const dialog = page.getByRole('dialog', { name: 'Log Medication' });
+    await dialog.getByRole('button', { name: 'Add Medication' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter a medication name.');
+    const before = await (await page.request.get('/api/medications/detailed')).json();
+    expect(before).toEqual([]);
+
+    await dialog.getByLabel('Medication Name').fill('Ibuprofen');
+    await dialog.getByLabel('Dosage').fill('200 mg');
+    await dialog.getByLabel('Time').fill('07:30');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Add Medication' }).click();
+    await expect(page.getByText('Medication logged', { exact: true }).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const [medication] = await (await page.request.get('/api/medications/detailed')).json();
+    expect(medication).toMatchObject({
+      name: 'Ibuprofen',
+      dosage: '200 mg',
+      frequency: 'as-needed',
+    });
+    expect(medication.recentLogs).toHaveLength(1);
+    expect(medication.recentLogs[0].takenAt).toMatch(/T07:30:00/);
+  });
+
   test('Emergency Resources shows 911 and 988, and Close closes it', async ({ page }) => {
     await page.getByRole('button', { name: 'Quick actions' }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Emergency Mode',
       'Quick Pain Entry',
+      'Log Medication',
       'Emergency Resources',
     ]);
     await expectNoSeriousA11yViolations(page);

@@ -36,9 +36,7 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
 };
 
 export const DEFAULT_EFFECTIVENESS = 7;
-export const QUICK_LOG_NAME_MESSAGE = 'Please enter a medication name.';
-/** The entryId the floating menu's quick medication log sends (spec document 2 section 7). */
-export const QUICK_LOG_MARKER = 'quick-log';
+export { QUICK_LOG_MARKER, QUICK_LOG_NAME_MESSAGE } from './quick-medication';
 
 export interface ScheduleSlot {
   id: string;

@@ -6,5 +6,5 @@ export const FAB_CLASS =
 
 export const FAB_LABEL = 'Quick actions';
 
-/** The menu's entries (Log Medication and Export Data arrive with the medications work). */
-export type QuickAction = 'emergency' | 'quick-pain' | 'resources';
+/** The menu's entries (Export Data arrives with the data export). */
+export type QuickAction = 'emergency' | 'quick-pain' | 'medication' | 'resources';

@@ -6,10 +6,14 @@ const loadMenu = () => import('./quick-actions-menu');
 const loadEmergency = () => import('./emergency-mode');
 const loadQuickPain = () => import('./quick-pain-dialog');
 const loadResources = () => import('./emergency-resources-dialog');
+const loadMedication = () => import('./log-medication-dialog');
 
 const QuickActionsMenu = lazy(() => loadMenu().then((m) => ({ default: m.QuickActionsMenu })));
 const EmergencyMode = lazy(() => loadEmergency().then((m) => ({ default: m.EmergencyMode })));
 const QuickPainDialog = lazy(() => loadQuickPain().then((m) => ({ default: m.QuickPainDialog })));
+const LogMedicationDialog = lazy(() =>
+  loadMedication().then((m) => ({ default: m.LogMedicationDialog })),
+);
 const EmergencyResourcesDialog = lazy(() =>
   loadResources().then((m) => ({ default: m.EmergencyResourcesDialog })),
 );
@@ -20,6 +24,7 @@ function preloadQuickActions(): void {
   void loadEmergency();
   void loadQuickPain();
   void loadResources();
+  void loadMedication();
 }
 
 /**
@@ -93,6 +98,12 @@ export function QuickActionsButton({ timeZone }: { timeZone: string }) {
             open={open === 'quick-pain'}
             onOpenChange={openChangeFor('quick-pain')}
             timeZone={timeZone}
+          />
+        ) : null}
+        {used.has('medication') ? (
+          <LogMedicationDialog
+            open={open === 'medication'}
+            onOpenChange={openChangeFor('medication')}
           />
         ) : null}
         {used.has('resources') ? (

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Activity, LifeBuoy, Plus, Siren, type LucideIcon } from 'lucide-react';
+import { Activity, LifeBuoy, Pill, Plus, Siren, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { cn } from '@client/lib/cn';
 import { FAB_CLASS, FAB_LABEL, type QuickAction } from './fab-style';
@@ -7,6 +7,7 @@ import { FAB_CLASS, FAB_LABEL, type QuickAction } from './fab-style';
 const ITEMS: { action: QuickAction; label: string; icon: LucideIcon }[] = [
   { action: 'emergency', label: 'Emergency Mode', icon: Siren },
   { action: 'quick-pain', label: 'Quick Pain Entry', icon: Activity },
+  { action: 'medication', label: 'Log Medication', icon: Pill },
   { action: 'resources', label: 'Emergency Resources', icon: LifeBuoy },
 ];
 
