@@ -1,10 +1,11 @@
 import type { JournalEntry } from '@core/journal';
 import { useDeleteEntry } from '@client/api/journal-entries/delete-entry';
-import { Button } from '@client/components/ui/button';
-import { Dialog } from '@client/components/ui/dialog';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/lib/toast';
 import { formatEntryDate } from '@client/lib/dates';
 import { kindLabel } from './kind-label';
+
+const FAILED = 'Failed to delete the entry. Please try again.';
 
 /** Asks before deleting; an entry is gone for good once deleted. */
 export function DeleteEntryDialog({
@@ -28,18 +29,14 @@ export function DeleteEntryDialog({
       onError: () =>
         toast({
           title: 'Error',
-          description: 'Failed to delete the entry. Please try again.',
+          description: FAILED,
           variant: 'destructive',
         }),
     });
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
+    <ConfirmDialog
       title="Delete this entry?"
       description={
         <>
@@ -50,21 +47,12 @@ export function DeleteEntryDialog({
           (pain {entry.painLevel}/10) will be removed. This cannot be undone.
         </>
       }
-    >
-      {remove.isError ? (
-        // Said here as well as in the toast, which sits outside the modal dialog.
-        <p role="alert" className="mb-4 rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-          Failed to delete the entry. Please try again.
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete'}
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      pending={remove.isPending}
+      failure={remove.isError ? FAILED : null}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
