@@ -79,6 +79,52 @@ test.describe('medication tracker', () => {
     await expect(page.getByRole('heading', { name: 'No Medications Yet' })).toBeVisible();
   });
 
+  test('edit a medication: the form starts from what is stored and saves every change', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    const created = await page.request.post('/api/medications', {
+      data: {
+        name: 'Naproxen',
+        dosage: '250 mg',
+        frequency: 'twice-daily',
+        notes: 'With food',
+        purposes: ['Back pain'],
+      },
+    });
+    expect(created.status()).toBe(201);
+    await openTracker(page);
+
+    const card = page.getByRole('group', { name: 'Naproxen' });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Naproxen' });
+    await expect(edit.getByLabel('Dosage')).toHaveValue('250 mg');
+    await expect(edit.getByLabel('Notes')).toHaveValue('With food');
+    await expect(edit.getByLabel('Purposes (comma-separated)')).toHaveValue('Back pain');
+    const times = edit.locator('input[type="time"]');
+    await expect(times).toHaveCount(2);
+    await expect(times.nth(1)).toHaveValue('20:00');
+
+    await edit.getByLabel('Dosage').fill('500 mg');
+    await times.nth(1).fill('21:30');
+    await edit.getByLabel('Notes').fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Medication updated', { exact: true })).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(card).toContainText('500 mg · Twice daily');
+    await expect(page.getByTestId('schedule-item').nth(1)).toContainText('21:30');
+
+    const stored = (await (await page.request.get('/api/medications/detailed')).json()) as Array<{
+      dosage: string;
+      notes: string | null;
+      schedule: Array<{ timeOfDay: string }>;
+    }>;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.dosage).toBe('500 mg');
+    expect(stored[0]!.notes).toBeNull();
+    expect(stored[0]!.schedule.map((slot) => slot.timeOfDay)).toEqual(['08:00', '21:30']);
+  });
+
   test('a new user sees the empty state, and the dialogs are accessible', async ({ page }) => {
     await signUpViaApi(page);
     await openTracker(page);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  PASSWORD,
   signUpViaApi,
   test,
   utcDate,
@@ -93,5 +94,33 @@ test.describe('settings', () => {
     await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
     await expect(autosaveSwitch(page)).not.toBeChecked();
     await expect(autosaveSwitch(page)).toBeFocused();
+  });
+
+  test('deleting the account asks for the password and then removes everything', async ({
+    page,
+  }) => {
+    const { email } = await signUpViaApi(page);
+    const saved = await page.request.post('/api/journal-entries', {
+      data: { date: utcDate(0), painLevel: 5, notes: 'mine' },
+    });
+    expect(saved.status()).toBe(201);
+    await openSettings(page);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel('Type your password to confirm').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('That password is not correct.');
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+    await dialog.getByLabel('Type your password to confirm').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(401);
   });
 });

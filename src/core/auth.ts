@@ -67,3 +67,15 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+
+/** DELETE /api/account: the account's password, asked again before everything is removed. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    }),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+export const WRONG_PASSWORD_MESSAGE = 'password: That password is not correct.';

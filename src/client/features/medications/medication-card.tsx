@@ -67,6 +67,7 @@ export interface MedicationCardProps {
   medication: DetailedMedication;
   timeZone: string;
   onLog(): void;
+  onEdit(): void;
   onToggleActive(): void;
   onDelete(): void;
   busy: boolean;
@@ -76,6 +77,7 @@ export function MedicationCard({
   medication,
   timeZone,
   onLog,
+  onEdit,
   onToggleActive,
   onDelete,
   busy,
@@ -164,6 +166,9 @@ export function MedicationCard({
       <div className="mt-auto flex flex-wrap gap-2">
         <Button size="sm" onClick={onLog}>
           Log dose
+        </Button>
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          Edit
         </Button>
         <Button size="sm" variant="outline" onClick={onToggleActive} disabled={busy}>
           {medication.isActive ? 'Stop' : 'Restart'}

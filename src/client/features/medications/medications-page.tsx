@@ -8,10 +8,10 @@ import { PageTitle } from '@client/components/ui/page-title';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { toast } from '@client/lib/toast';
-import { AddMedicationDialog } from './add-medication-dialog';
 import { DeleteMedicationDialog } from './delete-medication-dialog';
 import { LogDoseDialog } from './log-dose-dialog';
 import { MedicationCard } from './medication-card';
+import { MedicationFormDialog } from './medication-form-dialog';
 import { TodaySchedule } from './today-schedule';
 
 export function MedicationsPage() {
@@ -19,6 +19,7 @@ export function MedicationsPage() {
   const user = useCurrentUser();
   const update = useUpdateMedication();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<DetailedMedication | null>(null);
   const [logging, setLogging] = useState<DetailedMedication | null>(null);
   const [deleting, setDeleting] = useState<DetailedMedication | null>(null);
   const timeZone = user.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -79,6 +80,7 @@ export function MedicationsPage() {
                   timeZone={timeZone}
                   busy={update.isPending}
                   onLog={() => setLogging(medication)}
+                  onEdit={() => setEditing(medication)}
                   onToggleActive={() => toggleActive(medication)}
                   onDelete={() => setDeleting(medication)}
                 />
@@ -88,7 +90,12 @@ export function MedicationsPage() {
         )}
       </section>
 
-      <AddMedicationDialog open={adding} onOpenChange={setAdding} />
+      <MedicationFormDialog open={adding} onOpenChange={setAdding} />
+      <MedicationFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        medication={editing}
+      />
       <LogDoseDialog medication={logging} onClose={() => setLogging(null)} />
       <DeleteMedicationDialog medication={deleting} onClose={() => setDeleting(null)} />
     </div>

@@ -1,5 +1,6 @@
 import { PageTitle } from '@client/components/ui/page-title';
 import { AboutCard } from './about-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { JournalSettingsCard } from './journal-settings-card';
 import { LegalCard } from './legal-card';
 
@@ -10,6 +11,7 @@ export function SettingsPage() {
       <JournalSettingsCard />
       <LegalCard />
       <AboutCard />
+      <DeleteAccountCard />
     </div>
   );
 }

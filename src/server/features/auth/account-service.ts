@@ -1,8 +1,10 @@
 import {
+  type DeleteAccountInput,
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   type LoginInput,
   type RegisterInput,
+  WRONG_PASSWORD_MESSAGE,
 } from '@core/auth';
 import { isUniqueViolation } from '../../db/codecs';
 import type { UserRow } from '../../db/schema';
@@ -59,6 +61,29 @@ export function createAccountService(users: UserStore, options: { attemptsPerIp:
       loginFailuresPerEmail.reset(input.email);
       if (input.timeZone) await users.setTimeZone(user.id, input.timeZone);
       return user;
+    },
+
+    /**
+     * Deletes the account with all its data once the password is confirmed. Wrong passwords
+     * count against the same per-email allowance as sign-in, so a left-open session cannot be
+     * used to guess the password.
+     */
+    async deleteAccount(userId: string, input: DeleteAccountInput): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user) throw new HttpError(401, 'Unauthorized');
+      if (loginFailuresPerEmail.isBlocked(user.email)) {
+        loginFailuresPerEmail.hit(user.email, RATE_LIMIT_MESSAGE);
+      }
+      const ok = user.password_hash
+        ? await verifyPassword(input.password, user.password_hash)
+        : false;
+      if (!ok) {
+        loginFailuresPerEmail.hit(user.email, RATE_LIMIT_MESSAGE);
+        throw new HttpError(403, WRONG_PASSWORD_MESSAGE, [
+          { path: 'password', message: 'That password is not correct.' },
+        ]);
+      }
+      await users.deleteWithAllData(user.id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, registerSchema } from '@core/auth';
+import { deleteAccountSchema, loginSchema, registerSchema } from '@core/auth';
 import { HttpError } from '../../http-errors';
 import type { Auth } from '../../plugins/auth';
 import { parseInput } from '../../validate';
@@ -117,4 +117,13 @@ export function authRoutes(app: FastifyInstance, { auth, accounts, adminEmails }
   });
 
   app.get('/api/auth/user', async (request, reply) => auth.requireUser(request, reply));
+
+  /** Deletes the signed-in account and all of its data; the password is asked again. */
+  app.delete('/api/account', async (request, reply) => {
+    const user = await auth.requireUser(request, reply);
+    const input = parseInput(deleteAccountSchema, request.body);
+    await accounts.deleteAccount(user.id, input);
+    await auth.signOut(request, reply);
+    return reply.code(204).send();
+  });
 }

@@ -3,6 +3,18 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/codecs';
 import type { DatabaseSchema, UserRow } from '../../db/schema';
 
+/** Every table with a user_id, ordered so that rows referring to others go first. */
+export const USER_OWNED_TABLES = [
+  'medication_logs',
+  'medication_schedules',
+  'medications',
+  'journal_entries',
+  'triggers',
+  'custom_tags',
+  'support_tickets',
+  'sessions',
+] as const;
+
 export function createUserStore(db: Kysely<DatabaseSchema>) {
   return {
     findByEmail(email: string): Promise<UserRow | undefined> {
@@ -47,6 +59,19 @@ export function createUserStore(db: Kysely<DatabaseSchema>) {
         .where('id', '=', id)
         .where('time_zone', '!=', timeZone)
         .execute();
+    },
+
+    /**
+     * Removes the account and every row that belongs to it, children before parents, in one
+     * transaction. Support tickets go too: they hold the person's name, email and words.
+     */
+    async deleteWithAllData(id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const table of USER_OWNED_TABLES) {
+          await trx.deleteFrom(table).where('user_id', '=', id).execute();
+        }
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+      });
     },
 
     /** Returns false when no account has this email. */

@@ -6,20 +6,34 @@ import {
   MEDICATION_TYPES,
   TYPE_LABELS,
   splitCommaList,
+  type DetailedMedication,
   type Frequency,
   type MedicationType,
 } from '@core/medications';
-import { useCreateMedication } from '@client/api/medications/write-medication';
+import { useCreateMedication, useUpdateMedication } from '@client/api/medications/write-medication';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { toast } from '@client/lib/toast';
 import { areaClass, fieldClass, labelClass } from './form-styles';
 
-const EMPTY = {
+type FormValues = {
+  name: string;
+  dosage: string;
+  type: MedicationType;
+  frequency: Frequency;
+  times: string[];
+  purposes: string;
+  sideEffects: string;
+  instructions: string;
+  prescribedBy: string;
+  notes: string;
+};
+
+const EMPTY: FormValues = {
   name: '',
   dosage: '',
-  type: 'prescription' as MedicationType,
-  frequency: 'daily' as Frequency,
+  type: 'prescription',
+  frequency: 'daily',
   times: proposedTimes('daily'),
   purposes: '',
   sideEffects: '',
@@ -28,57 +42,101 @@ const EMPTY = {
   notes: '',
 };
 
-const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+/** The form filled with a saved medication, so editing starts from what is stored. */
+function valuesOf(medication: DetailedMedication): FormValues {
+  return {
+    name: medication.name,
+    dosage: medication.dosage,
+    type: medication.type,
+    frequency: medication.frequency,
+    times: medication.schedule.map((slot) => slot.timeOfDay),
+    purposes: medication.purposes.join(', '),
+    sideEffects: medication.sideEffects.join(', '),
+    instructions: medication.instructions ?? '',
+    prescribedBy: medication.prescribedBy ?? '',
+    notes: medication.notes ?? '',
+  };
+}
 
-export function AddMedicationDialog({
+/** Empty optional text: left out when adding, cleared (null) when editing. */
+const optional = (value: string, empty: undefined | null) => (value.trim() ? value.trim() : empty);
+
+/**
+ * 'Add New Medication', or with `medication` the same form to edit it. Editing sends every field,
+ * so a cleared note is cleared; new times or a new frequency rebuild the schedule on the server.
+ */
+export function MedicationFormDialog({
   open,
   onOpenChange,
+  medication,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
+  medication?: DetailedMedication | null;
 }) {
-  const [form, setForm] = useState(EMPTY);
+  const editing = medication ?? null;
+  const [form, setForm] = useState<FormValues>(() => (editing ? valuesOf(editing) : EMPTY));
+  const [formFor, setFormFor] = useState(editing?.id);
+  // A different medication (or a new add) starts from its own values; a refetch of the same one
+  // does not wipe what the user is typing.
+  if (formFor !== editing?.id) {
+    setFormFor(editing?.id);
+    setForm(editing ? valuesOf(editing) : EMPTY);
+  }
   const create = useCreateMedication();
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+  const update = useUpdateMedication();
+  const pending = create.isPending || update.isPending;
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.name.trim() || !form.dosage.trim() || !form.frequency || create.isPending) return;
-    create.mutate(
-      {
-        name: form.name,
-        dosage: form.dosage,
-        type: form.type,
-        frequency: form.frequency,
-        scheduleTimes: form.times.filter((time) => time !== ''),
-        purposes: splitCommaList(form.purposes),
-        sideEffects: splitCommaList(form.sideEffects),
-        instructions: optional(form.instructions),
-        prescribedBy: optional(form.prescribedBy),
-        notes: optional(form.notes),
+    if (!form.name.trim() || !form.dosage.trim() || !form.frequency || pending) return;
+    const empty = editing ? null : undefined;
+    const payload = {
+      name: form.name,
+      dosage: form.dosage,
+      type: form.type,
+      frequency: form.frequency,
+      scheduleTimes: form.times.filter((time) => time !== ''),
+      purposes: splitCommaList(form.purposes),
+      sideEffects: splitCommaList(form.sideEffects),
+      instructions: optional(form.instructions, empty),
+      prescribedBy: optional(form.prescribedBy, empty),
+      notes: optional(form.notes, empty),
+    };
+    const done = {
+      onSuccess: () => {
+        toast(
+          editing
+            ? { title: 'Medication updated', description: 'Your changes have been saved.' }
+            : {
+                title: 'Medication added',
+                description: 'Your medication has been added successfully.',
+              },
+        );
+        if (!editing) setForm(EMPTY);
+        onOpenChange(false);
       },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Medication added',
-            description: 'Your medication has been added successfully.',
-          });
-          setForm(EMPTY);
-          onOpenChange(false);
-        },
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to add medication. Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    );
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: editing
+            ? 'Failed to update medication. Please try again.'
+            : 'Failed to add medication. Please try again.',
+          variant: 'destructive',
+        }),
+    };
+    if (editing) update.mutate({ id: editing.id, ...payload }, done);
+    else create.mutate(payload, done);
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add New Medication">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? `Edit ${editing.name}` : 'Add New Medication'}
+    >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor="med-name" className={labelClass}>
@@ -207,8 +265,14 @@ export function AddMedicationDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add Medication'}
+          <Button type="submit" disabled={pending}>
+            {editing
+              ? pending
+                ? 'Saving...'
+                : 'Save Changes'
+              : pending
+                ? 'Adding...'
+                : 'Add Medication'}
           </Button>
         </div>
       </form>

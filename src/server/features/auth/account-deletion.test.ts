@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_PASSWORD_MESSAGE } from '@core/auth';
+import { nowIso } from '../../db/codecs';
+import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
+import { USER_OWNED_TABLES } from './user-store';
+
+const PASSWORD = 'correct horse battery';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<typeof registerUser>>;
+
+/** A user with a row in every table that holds user data. */
+async function personWithData(): Promise<Person> {
+  const person = await registerUser(t.app, { password: PASSWORD });
+  const headers = { cookie: person.cookie };
+  const post = async (url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, headers, payload });
+    expect(response.statusCode, url).toBe(201);
+    return response.json();
+  };
+  await post('/api/journal-entries', { date: '2026-03-01', painLevel: 6, notes: 'private words' });
+  const medication = await post('/api/medications', {
+    name: 'Gabapentin',
+    dosage: '300 mg',
+    frequency: 'three-times-daily',
+  });
+  await post('/api/medications/logs', { medicationId: medication.id, effectiveness: 6 });
+  await post('/api/triggers', { name: 'Cold weather', category: 'weather' });
+  await t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: { theme: 'dark' } });
+  await t.database.db
+    .insertInto('custom_tags')
+    .values({ id: `tag-${person.user.id}`, user_id: person.user.id, name: 'flare', category: null })
+    .execute();
+  await t.database.db
+    .insertInto('support_tickets')
+    .values({
+      id: `ticket-${person.user.id}`,
+      ticket_number: `CRN-${person.user.id.slice(0, 8)}`,
+      user_id: person.user.id,
+      name: 'Jo',
+      email: 'jo@example.test',
+      subject: 'Help',
+      category: 'account',
+      message: 'Please help',
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
+  return person;
+}
+
+/** Every table with a user_id column, found from the database itself. */
+async function tablesWithUserId(): Promise<string[]> {
+  const tables = await t.database.db.introspection.getTables();
+  return tables
+    .filter((table) => table.columns.some((column) => column.name === 'user_id'))
+    .map((table) => table.name)
+    .sort();
+}
+
+async function rowsOf(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of [...USER_OWNED_TABLES]) {
+    const row = await t.database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  const user = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  counts.users = user ? 1 : 0;
+  return counts;
+}
+
+const remove = (cookie: string | undefined, payload?: unknown) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+
+describe('DELETE /api/account', () => {
+  it('knows every table that holds user data', async () => {
+    expect([...USER_OWNED_TABLES].sort()).toEqual(await tablesWithUserId());
+  });
+
+  it('refuses without a session', async () => {
+    expect((await remove(undefined, { password: PASSWORD })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [undefined, 'body'],
+    [{}, 'password'],
+    [{ password: '' }, 'password'],
+    [{ password: 42 }, 'password'],
+    [{ password: 'x'.repeat(201) }, 'password'],
+  ])('refuses body %j with a 400 naming %s and deletes nothing', async (payload, field) => {
+    const person = await personWithData();
+    const before = await rowsOf(person.user.id);
+    const response = await remove(person.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(new RegExp(`^${field}: `));
+    expect(await rowsOf(person.user.id)).toEqual(before);
+  });
+
+  it('refuses a wrong password with 403 and deletes nothing', async () => {
+    const person = await personWithData();
+    const before = await rowsOf(person.user.id);
+    const response = await remove(person.cookie, { password: 'not the password' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(WRONG_PASSWORD_MESSAGE);
+    expect(await rowsOf(person.user.id)).toEqual(before);
+    expect(
+      (await t.app.inject({ url: '/api/auth/user', headers: { cookie: person.cookie } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('removes every row of the account and nobody else’s, and ends the session', async () => {
+    const leaving = await personWithData();
+    const staying = await personWithData();
+    const stayingBefore = await rowsOf(staying.user.id);
+    expect(Object.values(await rowsOf(leaving.user.id)).every((n) => n > 0)).toBe(true);
+
+    const response = await remove(leaving.cookie, { password: PASSWORD });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['set-cookie'])).toMatch(/cairn_session=;/);
+
+    const after = await rowsOf(leaving.user.id);
+    expect(Object.values(after).every((n) => n === 0)).toBe(true);
+    expect(await rowsOf(staying.user.id)).toEqual(stayingBefore);
+    expect(
+      (await t.app.inject({ url: '/api/auth/user', headers: { cookie: leaving.cookie } }))
+        .statusCode,
+    ).toBe(401);
+
+    // The email is free again, and signing in with the old password no longer works.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: leaving.user.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});
