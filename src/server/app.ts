@@ -3,8 +3,12 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { createAccountService } from './features/auth/account-service';
+import { analyticsRoutes } from './features/analytics/routes';
+import { createAnalyticsStore } from './features/analytics/store';
 import { authRoutes } from './features/auth/routes';
 import { createUserStore } from './features/auth/user-store';
+import { exerciseSessionRoutes } from './features/exercise-sessions/routes';
+import { createExerciseSessionStore } from './features/exercise-sessions/store';
 import { healthRoutes } from './features/health/routes';
 import { medicationRoutes } from './features/medications/routes';
 import { createMedicationService } from './features/medications/service';
@@ -84,6 +88,8 @@ export async function buildApp({
   const medications = createMedicationService(createMedicationStore(database.db));
   medicationRoutes(app, { auth, service: medications });
   triggerRoutes(app, { auth, store: createTriggerStore(database.db) });
+  analyticsRoutes(app, { auth, store: createAnalyticsStore(database.db, database.engine) });
+  exerciseSessionRoutes(app, { auth, store: createExerciseSessionStore(database.db) });
 
   await registerClient(app, clientDir);
   return app;

@@ -18,7 +18,12 @@ describe('migrations', () => {
     const second = tdb.reopen();
     try {
       const [a, b] = await Promise.all([migrateToLatest(tdb.database), migrateToLatest(second)]);
-      expect([...a, ...b]).toEqual(['0001-initial', '0002-user-settings', '0003-dose-slot']);
+      expect([...a, ...b]).toEqual([
+        '0001-initial',
+        '0002-user-settings',
+        '0003-dose-slot',
+        '0004-exercise-sessions',
+      ]);
     } finally {
       await second.close();
     }
@@ -40,6 +45,7 @@ describe('migrations', () => {
       'medication_logs',
       'triggers',
       'custom_tags',
+      'exercise_sessions',
       'journal_prompts',
       'support_tickets',
     ]) {

@@ -3,6 +3,7 @@ import type { Database } from './connection';
 import { columnTypes, type EngineMigration } from './column-types';
 import { initialMigration } from './migrations/0001-initial';
 import { doseSlotMigration } from './migrations/0003-dose-slot';
+import { exerciseSessionsMigration } from './migrations/0004-exercise-sessions';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0001-initial': initialMigration,
   '0002-user-settings': userSettingsMigration,
   '0003-dose-slot': doseSlotMigration,
+  '0004-exercise-sessions': exerciseSessionsMigration,
 };
 
 function provider(database: Database): MigrationProvider {

@@ -158,6 +158,17 @@ export interface CustomTagsTable {
   created_at: Timestamp;
 }
 
+export interface ExerciseSessionsTable {
+  id: string;
+  user_id: string;
+  exercise_id: string;
+  /** The user's calendar day (yyyy-MM-dd) when it was completed. */
+  date: string;
+  completed_at: Timestamp;
+  duration_seconds: number;
+  created_at: Generated<Timestamp>;
+}
+
 export interface JournalPromptsTable {
   id: string;
   prompt: string;
@@ -192,6 +203,7 @@ export interface DatabaseSchema {
   medication_logs: MedicationLogsTable;
   triggers: TriggersTable;
   custom_tags: CustomTagsTable;
+  exercise_sessions: ExerciseSessionsTable;
   journal_prompts: JournalPromptsTable;
   support_tickets: SupportTicketsTable;
 }

@@ -31,6 +31,7 @@ async function personWithData(): Promise<Person> {
   });
   await post('/api/medications/logs', { medicationId: medication.id, effectiveness: 6 });
   await post('/api/triggers', { name: 'Cold weather', category: 'weather' });
+  await post('/api/exercise-sessions', { exerciseId: 'box-breathing', durationSeconds: 300 });
   await t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: { theme: 'dark' } });
   await t.database.db
     .insertInto('custom_tags')

@@ -11,6 +11,7 @@ export const USER_OWNED_TABLES = [
   'journal_entries',
   'triggers',
   'custom_tags',
+  'exercise_sessions',
   'support_tickets',
   'sessions',
 ] as const;
