@@ -1,0 +1,198 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { dayNumber } from '@core/calendar';
+import { formatEntryDate } from '@client/lib/dates';
+
+export interface ChartPoint {
+  date: string;
+  /** The day's average pain, 0–10. */
+  pain: number;
+  /** The day's average mood, 1–5, when recorded. */
+  mood: number | null;
+}
+
+const HEIGHT = 260;
+const PAD = { top: 16, right: 36, bottom: 34, left: 32 };
+const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
+
+/**
+ * The chart is drawn at the width it is shown at (one unit per CSS pixel), so its labels stay
+ * readable on a phone instead of shrinking with a fixed viewBox.
+ */
+function useWidth(initial: number) {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** x for a day between the window's first and last day; y for a value on a 0..max scale. */
+function scales(from: string, to: string, width: number) {
+  const first = dayNumber(from) ?? 0;
+  const span = Math.max(1, (dayNumber(to) ?? first) - first);
+  const plotWidth = width - PAD.left - PAD.right;
+  return {
+    x: (date: string) => PAD.left + (((dayNumber(date) ?? first) - first) / span) * plotWidth,
+    y: (value: number, max: number) => PAD.top + PLOT_H - (value / max) * PLOT_H,
+  };
+}
+
+/** A line through the points, broken where days are missing so gaps are not drawn over. */
+function path(points: { x: number; y: number; day: number }[]): string {
+  return points
+    .map(
+      (p, i) =>
+        `${i > 0 && p.day - points[i - 1]!.day === 1 ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`,
+    )
+    .join('');
+}
+
+/**
+ * Pain (0–10, left axis) and mood (1–5, right axis) per day as an SVG line chart. Each point is
+ * also a dot, so single days and gaps show; the same numbers are available as a table.
+ */
+export function PainMoodChart({
+  points,
+  from,
+  to,
+}: {
+  points: readonly ChartPoint[];
+  from: string;
+  to: string;
+}) {
+  const [asTable, setAsTable] = useState(false);
+  const titleId = useId();
+  const { ref, width: WIDTH } = useWidth(720);
+  const { x, y } = scales(from, to, WIDTH);
+  const pain = points.map((p) => ({ x: x(p.date), y: y(p.pain, 10), day: dayNumber(p.date) ?? 0 }));
+  const mood = points
+    .filter((p) => p.mood !== null)
+    .map((p) => ({ x: x(p.date), y: y(p.mood!, 5), day: dayNumber(p.date) ?? 0 }));
+  const average = points.reduce((sum, p) => sum + p.pain, 0) / points.length;
+
+  return (
+    <figure className="flex flex-col gap-3" ref={ref}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap gap-4 text-sm text-slate-700" aria-hidden="true">
+          <span className="flex items-center gap-2">
+            <span className="h-1 w-6 rounded bg-primary" /> Pain (0–10)
+          </span>
+          <span className="flex items-center gap-2">
+            <span className="h-0 w-6 border-t-2 border-dashed border-violet-700" /> Mood (1–5)
+          </span>
+        </div>
+        <button
+          type="button"
+          onClick={() => setAsTable((value) => !value)}
+          className="min-h-11 rounded-xl px-3 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {asTable ? 'Show as chart' : 'Show as table'}
+        </button>
+      </div>
+      {asTable ? (
+        <div className="max-h-80 overflow-y-auto rounded-xl border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Pain and mood by day</caption>
+            <thead className="sticky top-0 bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Pain
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Mood
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...points].reverse().map((p) => (
+                <tr key={p.date} className="border-t border-slate-100">
+                  <td className="px-3 py-2">{formatEntryDate(p.date)}</td>
+                  <td className="px-3 py-2 tabular-nums">{p.pain}/10</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {p.mood === null ? '—' : `${p.mood}/5`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="h-auto w-full"
+          role="img"
+          aria-labelledby={titleId}
+          data-testid="pain-chart"
+        >
+          <title id={titleId}>
+            {`Pain and mood from ${formatEntryDate(from)} to ${formatEntryDate(to)}: ${points.length} days recorded, average pain ${average.toFixed(1)} out of 10.`}
+          </title>
+          {[0, 2, 4, 6, 8, 10].map((tick) => (
+            <g key={tick}>
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(tick, 10)}
+                y2={y(tick, 10)}
+                className="stroke-slate-200"
+              />
+              <text
+                x={PAD.left - 8}
+                y={y(tick, 10) + 4}
+                textAnchor="end"
+                className="fill-slate-600 text-xs"
+              >
+                {tick}
+              </text>
+            </g>
+          ))}
+          {[1, 3, 5].map((tick) => (
+            <text
+              key={tick}
+              x={WIDTH - PAD.right + 8}
+              y={y(tick, 5) + 4}
+              className="fill-violet-700 text-xs"
+            >
+              {tick}
+            </text>
+          ))}
+          <text x={PAD.left} y={HEIGHT - 8} className="fill-slate-600 text-xs">
+            {formatEntryDate(from)}
+          </text>
+          <text
+            x={WIDTH - PAD.right}
+            y={HEIGHT - 8}
+            textAnchor="end"
+            className="fill-slate-600 text-xs"
+          >
+            {formatEntryDate(to)}
+          </text>
+          <path
+            d={path(mood)}
+            fill="none"
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            className="stroke-violet-700"
+          />
+          <path d={path(pain)} fill="none" strokeWidth={2.5} className="stroke-primary" />
+          {pain.map((p, i) => (
+            <circle key={i} cx={p.x} cy={p.y} r={3} className="fill-primary" />
+          ))}
+          {mood.map((p, i) => (
+            <circle key={`m${i}`} cx={p.x} cy={p.y} r={2.5} className="fill-violet-700" />
+          ))}
+        </svg>
+      )}
+    </figure>
+  );
+}
