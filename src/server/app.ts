@@ -5,6 +5,9 @@ import type { Database } from './db/connection';
 import { createAccountService } from './features/auth/account-service';
 import { authRoutes } from './features/auth/routes';
 import { createUserStore } from './features/auth/user-store';
+import { dataExportRoutes } from './features/data-export/routes';
+import { createDataService } from './features/data-export/service';
+import { createDataStore } from './features/data-export/store';
 import { healthRoutes } from './features/health/routes';
 import { medicationRoutes } from './features/medications/routes';
 import { createMedicationService } from './features/medications/service';
@@ -79,11 +82,17 @@ export async function buildApp({
   authRoutes(app, { auth, accounts, adminEmails: config.adminEmails });
   const journal = createJournalStore(database.db);
   journalRoutes(app, { auth, store: journal, service: createJournalService(journal) });
-  settingsRoutes(app, { auth, store: createSettingsStore(database) });
+  const settings = createSettingsStore(database);
+  settingsRoutes(app, { auth, store: settings });
 
   const medications = createMedicationService(createMedicationStore(database.db));
   medicationRoutes(app, { auth, service: medications });
   triggerRoutes(app, { auth, store: createTriggerStore(database.db) });
+  dataExportRoutes(app, {
+    auth,
+    journal,
+    service: createDataService(createDataStore(database), settings),
+  });
 
   await registerClient(app, clientDir);
   return app;
