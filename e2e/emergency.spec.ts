@@ -361,6 +361,7 @@ test.describe('emergency pain mode and quick actions', () => {
       'Quick Pain Entry',
       'Log Medication',
       'Emergency Resources',
+      'Export Data',
     ]);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('menuitem', { name: 'Emergency Resources' }).click();

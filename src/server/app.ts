@@ -9,6 +9,9 @@ import { authRoutes } from './features/auth/routes';
 import { createUserStore } from './features/auth/user-store';
 import { exerciseSessionRoutes } from './features/exercise-sessions/routes';
 import { createExerciseSessionStore } from './features/exercise-sessions/store';
+import { dataExportRoutes } from './features/data-export/routes';
+import { createDataService } from './features/data-export/service';
+import { createDataStore } from './features/data-export/store';
 import { healthRoutes } from './features/health/routes';
 import { medicationRoutes } from './features/medications/routes';
 import { createMedicationService } from './features/medications/service';
@@ -83,13 +86,19 @@ export async function buildApp({
   authRoutes(app, { auth, accounts, adminEmails: config.adminEmails });
   const journal = createJournalStore(database.db);
   journalRoutes(app, { auth, store: journal, service: createJournalService(journal) });
-  settingsRoutes(app, { auth, store: createSettingsStore(database) });
+  const settings = createSettingsStore(database);
+  settingsRoutes(app, { auth, store: settings });
 
   const medications = createMedicationService(createMedicationStore(database.db));
   medicationRoutes(app, { auth, service: medications });
   triggerRoutes(app, { auth, store: createTriggerStore(database.db) });
   analyticsRoutes(app, { auth, store: createAnalyticsStore(database.db, database.engine) });
   exerciseSessionRoutes(app, { auth, store: createExerciseSessionStore(database.db) });
+  dataExportRoutes(app, {
+    auth,
+    journal,
+    service: createDataService(createDataStore(database), settings),
+  });
 
   await registerClient(app, clientDir);
   return app;

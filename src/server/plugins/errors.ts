@@ -15,6 +15,13 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Said instead of the generic 413 message by a route with its own body limit. */
+    bodyTooLargeMessage?: string;
+  }
+}
+
 /**
  * The one place errors become responses: `{ message }` (400s add `issues`), never a stack trace.
  */
@@ -31,6 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         );
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    if (known?.status === 413 && request.routeOptions.config?.bodyTooLargeMessage) {
+      return reply.code(413).send({ message: request.routeOptions.config.bodyTooLargeMessage });
+    }
     if (known) return reply.code(known.status).send({ message: known.message });
     if (error instanceof SyntaxError) {
       return reply.code(400).send({ message: 'body: Malformed JSON' });

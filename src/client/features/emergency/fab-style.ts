@@ -6,5 +6,5 @@ export const FAB_CLASS =
 
 export const FAB_LABEL = 'Quick actions';
 
-/** The menu's entries (Export Data arrives with the data export). */
-export type QuickAction = 'emergency' | 'quick-pain' | 'medication' | 'resources';
+/** The menu's entries (spec document 2 section 2). */
+export type QuickAction = 'emergency' | 'quick-pain' | 'medication' | 'resources' | 'export';

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
+import { exportFailed } from '@client/features/data-export/export-toasts';
 import { FAB_CLASS, FAB_LABEL, type QuickAction } from './fab-style';
 
 const loadMenu = () => import('./quick-actions-menu');
@@ -7,6 +8,7 @@ const loadEmergency = () => import('./emergency-mode');
 const loadQuickPain = () => import('./quick-pain-dialog');
 const loadResources = () => import('./emergency-resources-dialog');
 const loadMedication = () => import('./log-medication-dialog');
+const loadExport = () => import('@client/features/data-export/export-data');
 
 const QuickActionsMenu = lazy(() => loadMenu().then((m) => ({ default: m.QuickActionsMenu })));
 const EmergencyMode = lazy(() => loadEmergency().then((m) => ({ default: m.EmergencyMode })));
@@ -25,6 +27,7 @@ function preloadQuickActions(): void {
   void loadQuickPain();
   void loadResources();
   void loadMedication();
+  void loadExport();
 }
 
 /**
@@ -54,6 +57,11 @@ export function QuickActionsButton({ timeZone }: { timeZone: string }) {
   }, [open]);
 
   const choose = (action: QuickAction) => {
+    // Export Data has no dialog: it downloads at once and reports with a toast.
+    if (action === 'export') {
+      loadExport().then(({ exportData }) => exportData('json'), exportFailed);
+      return;
+    }
     setUsed((prev) => (prev.has(action) ? prev : new Set(prev).add(action)));
     setOpen(action);
   };

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Activity, LifeBuoy, Pill, Plus, Siren, type LucideIcon } from 'lucide-react';
+import { Activity, Download, LifeBuoy, Pill, Plus, Siren, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { cn } from '@client/lib/cn';
 import { FAB_CLASS, FAB_LABEL, type QuickAction } from './fab-style';
@@ -9,6 +9,7 @@ const ITEMS: { action: QuickAction; label: string; icon: LucideIcon }[] = [
   { action: 'quick-pain', label: 'Quick Pain Entry', icon: Activity },
   { action: 'medication', label: 'Log Medication', icon: Pill },
   { action: 'resources', label: 'Emergency Resources', icon: LifeBuoy },
+  { action: 'export', label: 'Export Data', icon: Download },
 ];
 
 const itemClass =

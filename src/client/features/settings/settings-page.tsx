@@ -1,6 +1,6 @@
 import { PageTitle } from '@client/components/ui/page-title';
 import { AboutCard } from './about-card';
-import { DeleteAccountCard } from './delete-account-card';
+import { DataPrivacyCard } from './data-privacy-card';
 import { JournalSettingsCard } from './journal-settings-card';
 import { LegalCard } from './legal-card';
 
@@ -9,9 +9,9 @@ export function SettingsPage() {
     <div data-testid="settings-page" className="mx-auto flex max-w-2xl flex-col gap-4">
       <PageTitle title="Settings" />
       <JournalSettingsCard />
+      <DataPrivacyCard />
       <LegalCard />
       <AboutCard />
-      <DeleteAccountCard />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type {
   Frequency,
   MedicationLog,
   MedicationType,
+  ScheduleSlot,
 } from '@core/medications';
 import { fromJson, toBool, toIso } from '../../db/codecs';
 import type { LogRow, MedicationRow, ScheduleRow } from './store';
@@ -53,6 +54,28 @@ export function toScheduleMedication(
   };
 }
 
+/** The stored fields of a medication in the API shape (the detailed card and the export). */
+export function presentMedicationFields(row: MedicationRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as MedicationType,
+    dosage: row.dosage,
+    frequency: row.frequency as Frequency,
+    isActive: toBool(row.is_active),
+    purposes: fromJson<string[]>(row.purposes, []),
+    sideEffects: fromJson<string[]>(row.side_effects, []),
+    instructions: row.instructions,
+    prescribedBy: row.prescribed_by,
+    notes: row.notes,
+    startDate: row.start_date,
+  };
+}
+
+export function presentSlot(slot: ScheduleRow): ScheduleSlot {
+  return { id: slot.id, timeOfDay: slot.time_of_day, days: fromJson(slot.days, []) };
+}
+
 /**
  * A medication in the API shape with its figures. `logs` are the user's logs, newest first;
  * `schedules` the user's schedule rows.
@@ -67,12 +90,7 @@ export function presentMedication(
   const own = logs.filter((log) => log.medication_id === row.id);
   const doses = own.map(presentLog);
   return {
-    id: row.id,
-    name: row.name,
-    type: row.type as MedicationType,
-    dosage: row.dosage,
-    frequency: row.frequency as Frequency,
-    isActive: toBool(row.is_active),
+    ...presentMedicationFields(row),
     adherenceRate: adherenceRate(
       toScheduleMedication(row, schedules),
       own.map(asDoseRecord),
@@ -80,15 +98,7 @@ export function presentMedication(
       timeZone,
     ),
     avgEffectiveness: averageEffectiveness(doses),
-    purposes: fromJson(row.purposes, []),
-    sideEffects: fromJson(row.side_effects, []),
-    instructions: row.instructions,
-    prescribedBy: row.prescribed_by,
-    notes: row.notes,
-    startDate: row.start_date,
-    schedule: schedules
-      .filter((slot) => slot.medication_id === row.id)
-      .map((slot) => ({ id: slot.id, timeOfDay: slot.time_of_day, days: fromJson(slot.days, []) })),
+    schedule: schedules.filter((slot) => slot.medication_id === row.id).map(presentSlot),
     recentLogs: doses
       .slice(0, RECENT_LOGS)
       .map(({ id, takenAt, skipped, effectiveness, skipReason, notes }) => ({

@@ -23,23 +23,33 @@ export function createSettingsStore({ db, engine }: Database) {
     return fromJson<Partial<UserSettings>>(row?.settings ?? null, {});
   }
 
+  /** Keeps only what the user chose. Run inside a transaction, so changes don't race. */
+  async function write(
+    trx: Kysely<DatabaseSchema>,
+    userId: string,
+    change: SettingsUpdate,
+  ): Promise<UserSettings> {
+    const next = { ...(await stored(trx, userId, true)), ...change };
+    await trx
+      .updateTable('users')
+      .set({ settings: toJson(next), updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+    return merged(next);
+  }
+
   return {
-    async get(userId: string): Promise<UserSettings> {
-      return merged(await stored(db, userId));
+    async get(userId: string, executor: Kysely<DatabaseSchema> = db): Promise<UserSettings> {
+      return merged(await stored(executor, userId));
     },
 
-    /** Keeps only what the user chose; read and write in one transaction so changes don't race. */
-    async update(userId: string, change: SettingsUpdate): Promise<UserSettings> {
-      return db.transaction().execute(async (trx) => {
-        const next = { ...(await stored(trx, userId, true)), ...change };
-        await trx
-          .updateTable('users')
-          .set({ settings: toJson(next), updated_at: nowIso() })
-          .where('id', '=', userId)
-          .execute();
-        return merged(next);
-      });
+    update(userId: string, change: SettingsUpdate): Promise<UserSettings> {
+      return db.transaction().execute((trx) => write(trx, userId, change));
     },
+
+    /** The same change as part of a caller's transaction (the data import). */
+    updateWithin: (trx: Kysely<DatabaseSchema>, userId: string, change: SettingsUpdate) =>
+      write(trx, userId, change),
   };
 }
 

@@ -1,32 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isWrongPassword, useDeleteAccount } from '@client/features/auth/api/delete-account';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Dialog } from '@client/components/ui/dialog';
 
 /**
- * "Delete account": removes the account and every entry, medication, dose, trigger, tag and
+ * Delete account (in Data and Privacy): removes the account and every entry, medication, dose, trigger, tag and
  * setting, after the password is typed again. Nothing can be recovered, so the dialog says so
  * and points to the export first.
  */
-export function DeleteAccountCard() {
+export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Delete account</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col items-start gap-3">
-        <p className="text-slate-700">
-          Permanently delete your account and all of your data from Cairn. This cannot be undone.
-          Export your data first if you want to keep a copy.
-        </p>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
-          Delete my account
-        </Button>
-      </CardContent>
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-sm text-slate-600">
+        Permanently delete your account and all of your data from Cairn. This cannot be undone.
+        Export your data first if you want to keep a copy.
+      </p>
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
       {open ? <DeleteAccountDialog onClose={() => setOpen(false)} /> : null}
-    </Card>
+    </div>
   );
 }
 

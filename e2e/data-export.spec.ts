@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+  utcDate,
+} from './support/fixtures';
+
+const JOURNAL_TEXT = 'Walked to the lake, "slowly", and back.';
+
+interface ExportFile {
+  format: string;
+  version: number;
+  journalEntries: { date: string; painLevel: number; journalEntry: string | null }[];
+  triggers: { name: string }[];
+}
+
+async function seedAccount(page: Page) {
+  const entry = await page.request.post('/api/journal-entries', {
+    data: { date: utcDate(-1), painLevel: 6, journalEntry: JOURNAL_TEXT },
+  });
+  expect(entry.status()).toBe(201);
+  const trigger = await page.request.post('/api/triggers', {
+    data: { name: 'Cold weather', category: 'weather' },
+  });
+  expect(trigger.status()).toBe(201);
+}
+
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Data and Privacy' })).toBeVisible();
+}
+
+/** The user's zone is UTC; a run across midnight may see either day. */
+const exportNames = (suffix: string) =>
+  [utcDate(0), utcDate(1)].map((date) => `cairn-${date}-${suffix}`);
+
+async function contentOf(download: Download): Promise<string> {
+  return readFile(await download.path(), 'utf8');
+}
+
+/** The import's own status line (the toast region is a status too). */
+const importStatus = (page: Page) => page.getByTestId('settings-page').getByRole('status');
+
+const successToast = async (page: Page) => {
+  await expect(page.getByText('Export successful', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your data has been exported successfully.', { exact: true }),
+  ).toBeVisible();
+};
+
+test.describe('data export and import', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUpViaApi(page, { firstName: 'Ada' });
+    await seedAccount(page);
+  });
+
+  test('Settings exports everything as a dated JSON file', async ({ page }) => {
+    await openSettings(page);
+    await expectNoSeriousA11yViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export all data' }).click();
+    const download = await downloading;
+    expect(exportNames('export.json')).toContain(download.suggestedFilename());
+    await successToast(page);
+
+    const file = JSON.parse(await contentOf(download)) as ExportFile;
+    expect(file.format).toBe('cairn-export');
+    expect(file.version).toBe(1);
+    expect(file.journalEntries).toEqual([
+      expect.objectContaining({ date: utcDate(-1), painLevel: 6, journalEntry: JOURNAL_TEXT }),
+    ]);
+    expect(file.triggers.map((t) => t.name)).toEqual(['Cold weather']);
+  });
+
+  test('Settings exports the journal as a CSV file for spreadsheets', async ({ page }) => {
+    await openSettings(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export journal as CSV' }).click();
+    const download = await downloading;
+    expect(exportNames('entries.csv')).toContain(download.suggestedFilename());
+    await successToast(page);
+
+    const lines = (await contentOf(download)).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^Date,Kind,Pain level,/);
+    expect(lines[1]).toContain(`${utcDate(-1)},journal,6,`);
+    expect(lines[1]).toContain('"Walked to the lake, ""slowly"", and back."');
+  });
+
+  test('a failed export says so', async ({ page }) => {
+    await page.route('**/api/export', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
+    );
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Export all data' }).click();
+    await expect(page.getByText('Export failed', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Failed to export your data. Please try again.', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('Export Data in the quick actions menu downloads the same file', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Ada/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Quick actions' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export Data' }).click();
+    const download = await downloading;
+    expect(exportNames('export.json')).toContain(download.suggestedFilename());
+    await successToast(page);
+    const file = JSON.parse(await contentOf(download)) as ExportFile;
+    expect(file.journalEntries.map((e) => e.journalEntry)).toEqual([JOURNAL_TEXT]);
+    // No dialog opened; focus is back on the button.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Quick actions' })).toBeFocused();
+  });
+
+  test('a downloaded file imports into a fresh account', async ({ page }) => {
+    await openSettings(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export all data' }).click();
+    const path = await (await downloading).path();
+
+    // A second account in the same browser: signing up signs the page in as it.
+    await signUpViaApi(page, { firstName: 'Grace' });
+    await openSettings(page);
+    await page.getByLabel('Import from a Cairn export file').setInputFiles(path);
+    const summary = 'Imported 1 entry, 0 medications and 1 trigger.';
+    await expect(importStatus(page)).toHaveText(summary);
+    await expect(page.getByText('Import complete', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Importing it again adds nothing, and says why.
+    await page.getByLabel('Import from a Cairn export file').setInputFiles(path);
+    await expect(importStatus(page)).toHaveText(
+      'Imported 0 entries and 0 medications. 2 items were already in your account.',
+    );
+
+    await page.goto('/history');
+    await expect(page.getByTestId('history-entry')).toHaveCount(1);
+    await expect(page.getByTestId('history-entry').getByText(JOURNAL_TEXT)).toBeVisible();
+  });
+
+  test('a broken file is refused with the problem named, and nothing is added', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    const file = {
+      format: 'cairn-export',
+      version: 1,
+      journalEntries: [
+        {
+          id: 'e1',
+          date: '2026-01-01',
+          painLevel: 12,
+          createdAt: '2026-01-01T08:00:00.000Z',
+          updatedAt: '2026-01-01T08:00:00.000Z',
+        },
+      ],
+      medications: [],
+      medicationSchedules: [],
+      medicationLogs: [],
+      triggers: [],
+      customTags: [],
+    };
+    await page.getByLabel('Import from a Cairn export file').setInputFiles({
+      name: 'broken-export.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    const problem = 'journalEntries.0.painLevel: Pain level must be between 0 and 10';
+    await expect(importStatus(page)).toHaveText(`Nothing was imported. ${problem}`);
+    await expect(page.getByText(problem, { exact: true })).toBeVisible();
+    await expect(page.getByText('Import failed', { exact: true })).toBeVisible();
+    const entries = await (await page.request.get('/api/journal-entries')).json();
+    expect(entries).toHaveLength(1);
+  });
+});

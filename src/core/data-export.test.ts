@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyCounts,
+  entriesCsvFileName,
+  exportFileName,
+  importSummary,
+  IMPORT_TOO_LARGE_MESSAGE,
+  type ImportResult,
+} from './data-export';
+
+const result = (change: Partial<ImportResult> = {}): ImportResult => ({
+  imported: emptyCounts(),
+  skipped: emptyCounts(),
+  settingsUpdated: false,
+  ...change,
+});
+
+describe('file names', () => {
+  it('are named after the product and the date', () => {
+    expect(exportFileName('2026-03-14')).toBe('cairn-2026-03-14-export.json');
+    expect(entriesCsvFileName('2026-03-14')).toBe('cairn-2026-03-14-entries.csv');
+  });
+
+  it('states the import limit in the message', () => {
+    expect(IMPORT_TOO_LARGE_MESSAGE).toBe(
+      'The file is larger than 20 MB, the most Cairn can import at once.',
+    );
+  });
+});
+
+describe('importSummary', () => {
+  it('always names entries and medications, and other kinds when some were added', () => {
+    expect(importSummary(result())).toBe('Imported 0 entries and 0 medications.');
+    expect(
+      importSummary(
+        result({
+          imported: {
+            ...emptyCounts(),
+            journalEntries: 12,
+            medications: 1,
+            medicationLogs: 30,
+            triggers: 1,
+            customTags: 2,
+          },
+        }),
+      ),
+    ).toBe('Imported 12 entries, 1 medication, 30 doses, 1 trigger and 2 tags.');
+  });
+
+  it('uses the singular for one', () => {
+    expect(
+      importSummary(
+        result({ imported: { ...emptyCounts(), journalEntries: 1, medicationSchedules: 1 } }),
+      ),
+    ).toBe('Imported 1 entry, 0 medications and 1 schedule time.');
+  });
+
+  it('says when settings were restored and how much was already there', () => {
+    expect(
+      importSummary(
+        result({
+          settingsUpdated: true,
+          skipped: { ...emptyCounts(), journalEntries: 3, triggers: 1 },
+        }),
+      ),
+    ).toBe(
+      'Imported 0 entries and 0 medications. Your settings were restored. 4 items were already in your account.',
+    );
+    expect(importSummary(result({ skipped: { ...emptyCounts(), customTags: 1 } }))).toBe(
+      'Imported 0 entries and 0 medications. 1 item was already in your account.',
+    );
+  });
+});

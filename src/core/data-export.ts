@@ -1,0 +1,172 @@
+import type { JournalEntry } from './journal';
+import type { Frequency, MedicationType } from './medications';
+import type { UserSettings } from './settings';
+import type { Trigger } from './triggers';
+
+/**
+ * The Cairn export file (GET /api/export, read back by POST /api/import): its shape, version
+ * and names. Free of zod so the settings page and the quick actions menu can use it cheaply;
+ * the import schema is in data-import.ts.
+ */
+
+export const EXPORT_FORMAT = 'cairn-export';
+/** Raised only when a change would make an older Cairn misread a file (docs/decisions/0007). */
+export const EXPORT_VERSION = 1;
+
+/** The largest import body the server takes (years of entries are a few MB). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
+export const IMPORT_TOO_LARGE_MESSAGE = `The file is larger than ${IMPORT_MAX_MB} MB, the most Cairn can import at once.`;
+
+export const EXPORT_URL = '/api/export';
+export const ENTRIES_CSV_URL = '/api/export/entries.csv';
+export const IMPORT_URL = '/api/import';
+
+/** `cairn-2026-03-14-export.json`: the date is the user's local date. */
+export function exportFileName(localDate: string): string {
+  return `cairn-${localDate}-export.json`;
+}
+
+export function entriesCsvFileName(localDate: string): string {
+  return `cairn-${localDate}-entries.csv`;
+}
+
+/** Who the data belongs to; never the password hash, admin flag, subscription or sessions. */
+export interface ExportProfile {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  timeZone: string;
+  createdAt: string;
+}
+
+export interface ExportMedication {
+  id: string;
+  name: string;
+  type: MedicationType;
+  dosage: string;
+  frequency: Frequency;
+  isActive: boolean;
+  purposes: string[];
+  sideEffects: string[];
+  instructions: string | null;
+  prescribedBy: string | null;
+  notes: string | null;
+  startDate: string;
+  endDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportSchedule {
+  id: string;
+  medicationId: string;
+  timeOfDay: string;
+  days: number[];
+  isActive: boolean;
+  reminderEnabled: boolean;
+  createdAt: string;
+}
+
+export interface ExportMedicationLog {
+  id: string;
+  medicationId: string;
+  /** The journal entry this dose belongs to, when there is one (an id in journalEntries). */
+  entryId: string | null;
+  takenAt: string;
+  skipped: boolean;
+  effectiveness: number | null;
+  sideEffectsExperienced: string[];
+  skipReason: string | null;
+  notes: string | null;
+  dosageActual: string | null;
+  scheduledTime: string | null;
+  createdAt: string;
+}
+
+export interface ExportCustomTag {
+  id: string;
+  name: string;
+  color: string;
+  category: string | null;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface ExportDocument {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  profile: ExportProfile;
+  settings: UserSettings;
+  journalEntries: JournalEntry[];
+  medications: ExportMedication[];
+  medicationSchedules: ExportSchedule[];
+  medicationLogs: ExportMedicationLog[];
+  triggers: Trigger[];
+  customTags: ExportCustomTag[];
+}
+
+export const IMPORT_COLLECTIONS = [
+  'journalEntries',
+  'medications',
+  'medicationSchedules',
+  'medicationLogs',
+  'triggers',
+  'customTags',
+] as const;
+export type ImportCollection = (typeof IMPORT_COLLECTIONS)[number];
+export type ImportCounts = Record<ImportCollection, number>;
+
+/** What POST /api/import answers: what was added, and what the account already had. */
+export interface ImportResult {
+  imported: ImportCounts;
+  skipped: ImportCounts;
+  settingsUpdated: boolean;
+}
+
+export function emptyCounts(): ImportCounts {
+  return {
+    journalEntries: 0,
+    medications: 0,
+    medicationSchedules: 0,
+    medicationLogs: 0,
+    triggers: 0,
+    customTags: 0,
+  };
+}
+
+const NOUNS: Record<ImportCollection, [string, string]> = {
+  journalEntries: ['entry', 'entries'],
+  medications: ['medication', 'medications'],
+  medicationSchedules: ['schedule time', 'schedule times'],
+  medicationLogs: ['dose', 'doses'],
+  triggers: ['trigger', 'triggers'],
+  customTags: ['tag', 'tags'],
+};
+
+const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+
+function joinList(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/**
+ * "Imported 3 entries, 1 medication, 2 doses and 1 trigger." Entries and medications are
+ * always named; other kinds only when some were added. Already-present items are mentioned so
+ * a second import of the same file explains why nothing was added.
+ */
+export function importSummary(result: ImportResult): string {
+  const named = IMPORT_COLLECTIONS.filter(
+    (key) => key === 'journalEntries' || key === 'medications' || result.imported[key] > 0,
+  );
+  let text = `Imported ${joinList(named.map((key) => count(result.imported[key], NOUNS[key])))}.`;
+  if (result.settingsUpdated) text += ' Your settings were restored.';
+  const skipped = IMPORT_COLLECTIONS.reduce((sum, key) => sum + result.skipped[key], 0);
+  if (skipped > 0) {
+    text += ` ${skipped} ${skipped === 1 ? 'item was' : 'items were'} already in your account.`;
+  }
+  return text;
+}

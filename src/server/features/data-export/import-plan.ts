@@ -1,0 +1,165 @@
+import { emptyCounts, type ImportCounts } from '@core/data-export';
+import type { ImportFile } from '@core/data-import';
+import type { NewJournalEntryRow } from '../../db/schema';
+import { entryRow, logRow, medicationRow, scheduleRow, tagRow, triggerRow } from './records';
+
+/**
+ * Which rows of an export file are new to an account, with new ids and references rewritten.
+ *
+ * Idempotency rests on natural keys, not on remembered file ids, so the same file twice, an
+ * account's own export, or a later export of the same account all add only what is missing:
+ * - a journal-kind entry: its date (the app keeps one journal a day);
+ *   a quick or emergency log: kind, date and the instant it was created;
+ * - a medication: its name (any case) and start date; its schedule comes with it only when
+ *   the medication is new;
+ * - a dose: its medication and the instant it was taken;
+ * - a trigger or a tag: its name (any case).
+ * Duplicates inside one file collapse the same way. An item that is already there keeps its
+ * row, and references to it from the file point at that row.
+ */
+
+/** What the account already holds, as the keys above need it. Timestamps as ISO text. */
+export interface ExistingKeys {
+  entries: { id: string; kind: string; date: string; createdAt: string }[];
+  medications: { id: string; name: string; startDate: string }[];
+  logs: { medicationId: string; takenAt: string }[];
+  triggerNames: string[];
+  tagNames: string[];
+}
+
+export interface ImportRows {
+  entries: NewJournalEntryRow[];
+  medications: ReturnType<typeof medicationRow>[];
+  schedules: ReturnType<typeof scheduleRow>[];
+  logs: ReturnType<typeof logRow>[];
+  triggers: ReturnType<typeof triggerRow>[];
+  tags: ReturnType<typeof tagRow>[];
+}
+
+export interface ImportPlan {
+  rows: ImportRows;
+  imported: ImportCounts;
+  skipped: ImportCounts;
+}
+
+/** Names compare as the trigger list does: trimmed, ignoring case. */
+const foldName = (name: string) => name.trim().toLocaleLowerCase('en');
+const instantKey = (value: string) => String(new Date(value).getTime());
+
+function entryKey(entry: { kind: string; date: string; createdAt: string }): string {
+  return entry.kind === 'journal'
+    ? `journal|${entry.date}`
+    : `${entry.kind}|${entry.date}|${instantKey(entry.createdAt)}`;
+}
+
+const medicationKey = (name: string, startDate: string) => `${foldName(name)}|${startDate}`;
+const logKey = (medicationId: string, takenAt: string) => `${medicationId}|${instantKey(takenAt)}`;
+
+export function planImport(
+  file: ImportFile,
+  existing: ExistingKeys,
+  userId: string,
+  newId: () => string,
+): ImportPlan {
+  const rows: ImportRows = {
+    entries: [],
+    medications: [],
+    schedules: [],
+    logs: [],
+    triggers: [],
+    tags: [],
+  };
+  const imported = emptyCounts();
+  const skipped = emptyCounts();
+
+  /** Natural key -> the account's row id (existing, or added by this import). */
+  const entryIds = new Map(existing.entries.map((e) => [entryKey(e), e.id]));
+  /** File id -> the account's row id. */
+  const entryTarget = new Map<string, string>();
+  for (const entry of file.journalEntries) {
+    const key = entryKey(entry);
+    let id = entryIds.get(key);
+    if (id) {
+      skipped.journalEntries += 1;
+    } else {
+      id = newId();
+      entryIds.set(key, id);
+      rows.entries.push(entryRow(entry, { id, userId }));
+      imported.journalEntries += 1;
+    }
+    entryTarget.set(entry.id, id);
+  }
+
+  const medicationIds = new Map(
+    existing.medications.map((m) => [medicationKey(m.name, m.startDate), m.id]),
+  );
+  const medicationTarget = new Map<string, string>();
+  /** Medications added by this import: only they take the file's schedule. */
+  const addedMedications = new Set<string>();
+  for (const medication of file.medications) {
+    const key = medicationKey(medication.name, medication.startDate);
+    let id = medicationIds.get(key);
+    if (id) {
+      skipped.medications += 1;
+    } else {
+      id = newId();
+      medicationIds.set(key, id);
+      addedMedications.add(id);
+      rows.medications.push(medicationRow(medication, { id, userId }));
+      imported.medications += 1;
+    }
+    medicationTarget.set(medication.id, id);
+  }
+
+  // Schedules and logs name medications the file has (the schema checks it).
+  const slotsTaken = new Set<string>();
+  for (const slot of file.medicationSchedules) {
+    const medicationId = medicationTarget.get(slot.medicationId)!;
+    const key = `${medicationId}|${slot.timeOfDay}`;
+    if (!addedMedications.has(medicationId) || slotsTaken.has(key)) {
+      skipped.medicationSchedules += 1;
+      continue;
+    }
+    slotsTaken.add(key);
+    rows.schedules.push(scheduleRow(slot, { id: newId(), userId }, medicationId));
+    imported.medicationSchedules += 1;
+  }
+
+  const logKeys = new Set(existing.logs.map((l) => logKey(l.medicationId, l.takenAt)));
+  for (const log of file.medicationLogs) {
+    const medicationId = medicationTarget.get(log.medicationId)!;
+    const key = logKey(medicationId, log.takenAt);
+    if (logKeys.has(key)) {
+      skipped.medicationLogs += 1;
+      continue;
+    }
+    logKeys.add(key);
+    const entryId = log.entryId === null ? null : (entryTarget.get(log.entryId) ?? null);
+    rows.logs.push(logRow(log, { id: newId(), userId }, { medicationId, entryId }));
+    imported.medicationLogs += 1;
+  }
+
+  const triggerNames = new Set(existing.triggerNames.map(foldName));
+  for (const trigger of file.triggers) {
+    if (triggerNames.has(foldName(trigger.name))) {
+      skipped.triggers += 1;
+      continue;
+    }
+    triggerNames.add(foldName(trigger.name));
+    rows.triggers.push(triggerRow(trigger, { id: newId(), userId }));
+    imported.triggers += 1;
+  }
+
+  const tagNames = new Set(existing.tagNames.map(foldName));
+  for (const tag of file.customTags) {
+    if (tagNames.has(foldName(tag.name))) {
+      skipped.customTags += 1;
+      continue;
+    }
+    tagNames.add(foldName(tag.name));
+    rows.tags.push(tagRow(tag, { id: newId(), userId }));
+    imported.customTags += 1;
+  }
+
+  return { rows, imported, skipped };
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ExportDocument,
+  type ImportResult,
+} from '@core/data-export';
+import type { ImportFile } from '@core/data-import';
+import type { SettingsUpdate, UserSettings } from '@core/settings';
+import type { ApiUser } from '@core/user';
+import { isUniqueViolation } from '../../db/codecs';
+import { conflict } from '../../http-errors';
+import { presentEntry } from '../journal/entry-columns';
+import type { SettingsStore } from '../settings/store';
+import { presentTrigger } from '../triggers/store';
+import { planImport } from './import-plan';
+import { logRecord, medicationRecord, scheduleRecord, tagRecord } from './records';
+import type { DataStore } from './store';
+
+export const IMPORT_RACE_MESSAGE =
+  'Your data changed while the file was being imported. Please try the import again.';
+
+/** The settings in the file that differ from the account's: what an import changes. */
+function settingsChange(current: UserSettings, wanted: SettingsUpdate | undefined): SettingsUpdate {
+  const change: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(wanted ?? {})) {
+    if (value !== undefined && current[key as keyof UserSettings] !== value) change[key] = value;
+  }
+  return change as SettingsUpdate;
+}
+
+/** The whole account out as one document, and such a document back in. */
+export function createDataService(
+  store: DataStore,
+  settings: SettingsStore,
+  clock: () => Date = () => new Date(),
+) {
+  return {
+    async exportDocument(user: ApiUser): Promise<ExportDocument> {
+      const exportedAt = clock().toISOString();
+      const [rows, userSettings] = await Promise.all([
+        store.userRows(user.id),
+        settings.get(user.id),
+      ]);
+      return {
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exportedAt,
+        profile: {
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          profileImageUrl: user.profileImageUrl,
+          timeZone: user.timeZone,
+          createdAt: user.createdAt,
+        },
+        settings: userSettings,
+        journalEntries: rows.entries.map(presentEntry),
+        medications: rows.medications.map(medicationRecord),
+        medicationSchedules: rows.schedules.map(scheduleRecord),
+        medicationLogs: rows.logs.map(logRecord),
+        triggers: rows.triggers.map(presentTrigger),
+        customTags: rows.tags.map(tagRecord),
+      };
+    },
+
+    /** All or nothing: the file was checked before, and every write is one transaction. */
+    async importFile(user: ApiUser, file: ImportFile): Promise<ImportResult> {
+      try {
+        return await store.withUserLocked(user.id, async (trx) => {
+          const existing = await store.existingKeys(trx, user.id);
+          const plan = planImport(file, existing, user.id, randomUUID);
+          await store.insertAll(trx, plan.rows);
+          const change = settingsChange(await settings.get(user.id, trx), file.settings);
+          const settingsUpdated = Object.keys(change).length > 0;
+          if (settingsUpdated) await settings.updateWithin(trx, user.id, change);
+          return { imported: plan.imported, skipped: plan.skipped, settingsUpdated };
+        });
+      } catch (error) {
+        // A journal saved for one of the file's days while the import ran (PostgreSQL only).
+        if (isUniqueViolation(error)) throw conflict(IMPORT_RACE_MESSAGE);
+        throw error;
+      }
+    },
+  };
+}
+
+export type DataService = ReturnType<typeof createDataService>;

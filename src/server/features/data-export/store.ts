@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import { toIso } from '../../db/codecs';
+import type { Database } from '../../db/connection';
+import type { DatabaseSchema, JournalEntryRow } from '../../db/schema';
+import type { TriggerRow } from '../triggers/store';
+import type { LogRow, MedicationRow, ScheduleRow } from '../medications/store';
+import type { ExistingKeys, ImportRows } from './import-plan';
+import type { TagRow } from './records';
+
+export interface UserRows {
+  entries: JournalEntryRow[];
+  medications: MedicationRow[];
+  schedules: ScheduleRow[];
+  logs: LogRow[];
+  triggers: TriggerRow[];
+  tags: TagRow[];
+}
+
+/**
+ * Rows per insert statement: a journal entry has 38 columns, and 200 rows stay well inside both
+ * engines' bound-parameter limits (SQLite 32,766, PostgreSQL 65,535).
+ */
+const CHUNK = 200;
+
+/** Every query here is scoped to one user in the SQL itself. */
+export function createDataStore({ db, engine }: Database) {
+  return {
+    /**
+     * All of a user's rows, oldest first, read as one snapshot so the file never has a dose
+     * whose medication was deleted between two reads. (SQLite reads inside a transaction see
+     * one snapshot already; PostgreSQL needs repeatable read.)
+     */
+    userRows(userId: string): Promise<UserRows> {
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => ({
+          entries: await trx
+            .selectFrom('journal_entries')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('date')
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute(),
+          medications: await trx
+            .selectFrom('medications')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute(),
+          schedules: await trx
+            .selectFrom('medication_schedules')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('medication_id')
+            .orderBy('time_of_day')
+            .orderBy('id')
+            .execute(),
+          logs: await trx
+            .selectFrom('medication_logs')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('taken_at')
+            .orderBy('id')
+            .execute(),
+          triggers: await trx
+            .selectFrom('triggers')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute(),
+          tags: await trx
+            .selectFrom('custom_tags')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute(),
+        }));
+    },
+
+    /**
+     * Runs `work` in one transaction that holds the user's row, so two imports for one account
+     * take turns (SQLite has a single writer already).
+     */
+    withUserLocked<T>(userId: string, work: (trx: Kysely<DatabaseSchema>) => Promise<T>) {
+      return db.transaction().execute(async (trx) => {
+        if (engine === 'postgres') {
+          await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        }
+        return work(trx);
+      });
+    },
+
+    async existingKeys(trx: Kysely<DatabaseSchema>, userId: string): Promise<ExistingKeys> {
+      // One after another: a transaction has one connection.
+      const entries = await trx
+        .selectFrom('journal_entries')
+        .select(['id', 'kind', 'date', 'created_at'])
+        .where('user_id', '=', userId)
+        .execute();
+      const medications = await trx
+        .selectFrom('medications')
+        .select(['id', 'name', 'start_date'])
+        .where('user_id', '=', userId)
+        .execute();
+      const logs = await trx
+        .selectFrom('medication_logs')
+        .select(['medication_id', 'taken_at'])
+        .where('user_id', '=', userId)
+        .execute();
+      const triggers = await trx
+        .selectFrom('triggers')
+        .select('name')
+        .where('user_id', '=', userId)
+        .execute();
+      const tags = await trx
+        .selectFrom('custom_tags')
+        .select('name')
+        .where('user_id', '=', userId)
+        .execute();
+      return {
+        entries: entries.map((e) => ({ ...e, createdAt: toIso(e.created_at) })),
+        medications: medications.map((m) => ({ id: m.id, name: m.name, startDate: m.start_date })),
+        logs: logs.map((l) => ({ medicationId: l.medication_id, takenAt: toIso(l.taken_at) })),
+        triggerNames: triggers.map((t) => t.name),
+        tagNames: tags.map((t) => t.name),
+      };
+    },
+
+    /** Parents before children, so every reference already has its row. */
+    async insertAll(trx: Kysely<DatabaseSchema>, rows: ImportRows): Promise<void> {
+      const insert = async <T extends keyof DatabaseSchema>(table: T, values: unknown[]) => {
+        for (let start = 0; start < values.length; start += CHUNK) {
+          await trx
+            .insertInto(table)
+            .values(values.slice(start, start + CHUNK) as never)
+            .execute();
+        }
+      };
+      await insert('journal_entries', rows.entries);
+      await insert('medications', rows.medications);
+      await insert('medication_schedules', rows.schedules);
+      await insert('medication_logs', rows.logs);
+      await insert('triggers', rows.triggers);
+      await insert('custom_tags', rows.tags);
+    },
+  };
+}
+
+export type DataStore = ReturnType<typeof createDataStore>;

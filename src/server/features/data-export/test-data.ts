@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { ExportDocument } from '@core/data-export';
+import type { TestApp } from '../../test-support/test-app';
+
+/** Shared by the export and import tests: a rich account, and ways to compare and count. */
+
+export type Who = { cookie: string; user: { id: string } };
+
+export async function call(
+  t: TestApp,
+  who: Who | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export async function exportOf(t: TestApp, who: Who): Promise<ExportDocument> {
+  const response = await call(t, who, 'GET', '/api/export');
+  expect(response.statusCode).toBe(200);
+  return response.json() as ExportDocument;
+}
+
+const TABLES = [
+  'journal_entries',
+  'medications',
+  'medication_schedules',
+  'medication_logs',
+  'triggers',
+  'custom_tags',
+] as const;
+
+/** Rows per table, for everyone or for one user. */
+export async function rowCounts(t: TestApp, userId?: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    let query = t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+    if (userId) query = query.where('user_id', '=', userId);
+    counts[table] = Number((await query.executeTakeFirstOrThrow()).n);
+  }
+  return counts;
+}
+
+async function ok(response: { statusCode: number; body: string }, status = 201) {
+  expect(response.statusCode, response.body).toBe(status);
+}
+
+/**
+ * Every kind of data an account can hold: journal, quick and emergency entries with body
+ * locations; medications with schedules, taken and skipped doses (one tied to an entry);
+ * active and inactive triggers; custom tags; and changed settings.
+ */
+export async function seedRichAccount(t: TestApp, who: Who): Promise<void> {
+  const entry = (payload: object) => call(t, who, 'POST', '/api/journal-entries', payload);
+  const journal = await entry({
+    date: '2026-02-10',
+    painLevel: 7,
+    painTypes: ['Burning', 'Aching'],
+    primaryLocation: 'lowerBack',
+    painLocations: [
+      { bodyPart: 'lowerBack', intensity: 8, x: 10, y: 20 },
+      { bodyPart: 'leftKnee', intensity: 4 },
+    ],
+    duration: 'All day',
+    symptoms: ['Fatigue', 'Stiffness'],
+    symptomsDescription: 'Worse after sitting, "sharp" at times',
+    emotionalState: 'frustrated',
+    stressLevel: 6,
+    energyLevel: 3,
+    sleepQuality: 4,
+    sleepHours: 6.5,
+    activities: ['Walking'],
+    moodLevel: 2,
+    moodNotes: 'Low, but hopeful',
+    gratitude: 'My sister called',
+    notes: '=SUM(A1:A3) is not a formula here',
+    journalEntry: 'Line one,\nline two.',
+    promptResponse: 'Rest helped.',
+    dailyPrompt: 'What helped your pain feel more manageable today?',
+    customTags: ['flare', 'rain'],
+    weatherData: { source: 'manual', windy: true },
+    temperature: -3.5,
+    humidity: 80,
+    pressure: 1002.3,
+    weatherConditions: 'Snow',
+    windSpeed: 12,
+    uvIndex: 1,
+    airQuality: 42,
+  });
+  await ok(journal);
+  await ok(
+    await entry({ date: '2026-02-11', painLevel: 3, moodLevel: 4, journalEntry: 'Better.' }),
+  );
+  await ok(await entry({ date: '2026-02-10', kind: 'quick', painLevel: 8 }));
+  await ok(
+    await entry({
+      date: '2026-02-10',
+      kind: 'emergency',
+      painLevel: 9,
+      symptoms: ['Nausea'],
+      notes: 'Emergency log: pain 9/10 (Excruciating). Action: Rest Position.',
+    }),
+  );
+
+  const medication = (payload: object) => call(t, who, 'POST', '/api/medications', payload);
+  const gabapentin = await medication({
+    name: 'Gabapentin',
+    dosage: '300 mg',
+    frequency: 'three-times-daily',
+    scheduleTimes: ['07:30', '14:00', '21:00'],
+    purposes: ['Nerve pain'],
+    sideEffects: ['Drowsiness'],
+    instructions: 'With food',
+    prescribedBy: 'Dr. Rivera',
+    notes: 'Started after the MRI',
+    startDate: '2026-01-05',
+  });
+  await ok(gabapentin);
+  const weekly = await medication({
+    name: 'Methotrexate',
+    dosage: '10 mg',
+    type: 'prescription',
+    frequency: 'weekly',
+    startDate: '2026-01-07',
+  });
+  await ok(weekly);
+  const ibuprofen = await medication({
+    name: 'Ibuprofen',
+    dosage: '200 mg',
+    type: 'over-the-counter',
+    frequency: 'as-needed',
+    startDate: '2026-01-01',
+  });
+  await ok(ibuprofen);
+  await ok(
+    await call(t, who, 'PATCH', `/api/medications/${weekly.json().id}`, { isActive: false }),
+    200,
+  );
+
+  const dose = (payload: object) => call(t, who, 'POST', '/api/medications/logs', payload);
+  await ok(
+    await dose({
+      medicationId: gabapentin.json().id,
+      takenAt: '2026-02-10T07:35:00.000Z',
+      effectiveness: 6,
+      sideEffectsExperienced: ['Drowsiness'],
+      notes: 'Took it late',
+      scheduledTime: '07:30',
+    }),
+  );
+  await ok(
+    await dose({
+      medicationId: gabapentin.json().id,
+      takenAt: '2026-02-10T14:00:00.000Z',
+      skipped: true,
+      skipReason: 'Felt dizzy',
+      scheduledTime: '14:00',
+    }),
+  );
+  await ok(await dose({ medicationId: ibuprofen.json().id, takenAt: '2026-02-10T09:00:00Z' }));
+  // A dose tied to a journal entry: no endpoint sets entry_id yet, older data has it.
+  await t.database.db
+    .insertInto('medication_logs')
+    .values({
+      id: randomUUID(),
+      user_id: who.user.id,
+      medication_id: ibuprofen.json().id,
+      entry_id: journal.json().id,
+      taken_at: '2026-02-10T18:00:00.000Z',
+      dosage_actual: '400 mg',
+      effectiveness: 8,
+      side_effects_experienced: '[]',
+      skipped: false,
+      created_at: '2026-02-10T18:01:00.000Z',
+    })
+    .execute();
+
+  await ok(
+    await call(t, who, 'POST', '/api/triggers', { name: 'Cold weather', category: 'weather' }),
+  );
+  await ok(
+    await call(t, who, 'POST', '/api/triggers', {
+      name: 'Long drives',
+      category: 'activity',
+      isActive: false,
+    }),
+  );
+  // Custom tags have no endpoint of their own yet.
+  await t.database.db
+    .insertInto('custom_tags')
+    .values([
+      {
+        id: randomUUID(),
+        user_id: who.user.id,
+        name: 'flare',
+        color: '#EF4444',
+        category: 'pain',
+        is_active: true,
+        created_at: '2026-01-02T10:00:00.000Z',
+      },
+      {
+        id: randomUUID(),
+        user_id: who.user.id,
+        name: 'rain',
+        color: '#3B82F6',
+        category: null,
+        is_active: false,
+        created_at: '2026-01-03T10:00:00.000Z',
+      },
+    ])
+    .execute();
+
+  await ok(
+    await call(t, who, 'PUT', '/api/settings', {
+      theme: 'dark',
+      autoSave: false,
+      reminderTime: '08:00',
+    }),
+    200,
+  );
+}
+
+/**
+ * An export without what must differ between accounts: ids (references become the natural
+ * description of what they point at), the profile and the export time. Lists sorted.
+ */
+export function normalized(document: ExportDocument) {
+  const entryName = new Map(
+    document.journalEntries.map((e) => [e.id, `${e.kind} ${e.date} ${e.createdAt}`]),
+  );
+  const medicationName = new Map(
+    document.medications.map((m) => [m.id, `${m.name} ${m.startDate}`]),
+  );
+  const sorted = <T>(items: T[]) =>
+    items
+      .map((item) => JSON.stringify(item))
+      .sort()
+      .map((item) => JSON.parse(item) as unknown);
+  const withoutId = <T extends { id: string }>({ id: _id, ...rest }: T) => rest;
+  return {
+    format: document.format,
+    version: document.version,
+    settings: document.settings,
+    journalEntries: sorted(document.journalEntries.map(withoutId)),
+    medications: sorted(document.medications.map(withoutId)),
+    medicationSchedules: sorted(
+      document.medicationSchedules.map((s) => ({
+        ...withoutId(s),
+        medicationId: medicationName.get(s.medicationId),
+      })),
+    ),
+    medicationLogs: sorted(
+      document.medicationLogs.map((l) => ({
+        ...withoutId(l),
+        medicationId: medicationName.get(l.medicationId),
+        entryId: l.entryId === null ? null : entryName.get(l.entryId),
+      })),
+    ),
+    triggers: sorted(document.triggers.map(withoutId)),
+    customTags: sorted(document.customTags.map(withoutId)),
+  };
+}
