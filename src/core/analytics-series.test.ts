@@ -13,6 +13,8 @@ describe('painTrendPoints', () => {
       entry({ date: '2026-01-01', painLevel: 9 }), // 30 days ago: outside a 30-day window
       entry({ date: '2026-01-02', painLevel: 2 }), // 29 days ago: the first day inside
       entry({ date: '2026-02-01', painLevel: 1 }), // tomorrow: outside
+      entry({ date: '2026-01-00', painLevel: 1 }), // not dates, though they sort inside
+      entry({ date: '2026-01-30 ', painLevel: 1 }),
     ];
     expect(painTrendPoints(entries, TODAY, 30)).toEqual([
       { date: '2026-01-02', painLevel: 2 },

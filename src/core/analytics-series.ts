@@ -1,4 +1,4 @@
-import { dayNumber } from './calendar';
+import { dateOfDay, dayNumber, isCalendarDate } from './calendar';
 import type { JournalEntry } from './journal';
 
 /**
@@ -31,11 +31,10 @@ type SeriesEntry = Pick<JournalEntry, 'date' | 'painLevel' | 'symptoms'>;
 function windowFilter(today: string, days: number): ((date: string) => boolean) | null {
   const end = dayNumber(today);
   if (end === null || !Number.isInteger(days) || days < 1) return null;
-  const start = end - days + 1;
-  return (date) => {
-    const day = dayNumber(date);
-    return day !== null && day >= start && day <= end;
-  };
+  const first = dateOfDay(end - days + 1);
+  // yyyy-MM-dd text sorts like the dates it names, so the cheap string test runs first and only
+  // dates inside the window are checked for being real (years of entries, a 30-day window).
+  return (date) => date >= first && date <= today && isCalendarDate(date);
 }
 
 export function painTrendPoints(

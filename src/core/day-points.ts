@@ -99,7 +99,7 @@ function dayActivities(entries: readonly DataEntry[]): string[] {
 }
 
 function toPoint(date: string, day: number, entries: DataEntry[]): DayPoint {
-  const ordered = entries.sort(precedence);
+  const ordered = entries.length > 1 ? entries.sort(precedence) : entries;
   let total = 0;
   for (const entry of ordered) total += entry.painLevel;
   return {
