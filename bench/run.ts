@@ -1,5 +1,6 @@
 // `npm run bench`: figures as ratios against baselines measured in the same run, because the
 // machine is shared and absolute numbers drift. Budgets: ARCHITECTURE.md section 6.
+import { benchCompute } from './compute';
 import { formatLoad, load, type LoadResult } from './http';
 import { benchJournal } from './journal';
 import { signUp, startHelloServer, startServer } from './server-process';
@@ -53,3 +54,6 @@ try {
 } finally {
   await server.stop();
 }
+
+// In-process, after the servers have stopped, so they do not share the CPU.
+benchCompute();

@@ -1,0 +1,141 @@
+import { dayNumber } from './calendar';
+import type { JournalEntry } from './journal';
+
+/**
+ * One data point per calendar day: the unit that analytics, insights and predictions count.
+ *
+ * A day can hold the day's journal plus any number of quick and emergency logs (decision 0005).
+ * Counting raw entries would let a flare logged five times outweigh five ordinary days, and
+ * "the last 7 entries" could cover a single afternoon. So every rule that speaks of "entries"
+ * works on days instead (docs/decisions/0009-insights-and-predictions.md):
+ *
+ * - pain is the mean of all the day's entries, the same figure as the day's point on the pain
+ *   trend (`painTrendPoints`), so a statement such as "your last 7 days averaged 5.6" agrees with
+ *   the chart the user sees. It is kept unrounded here; only texts round.
+ * - sleep quality, stress level and pressure are the journal entry's when it has one, else the
+ *   most recently created log's that has one (quick logs rarely carry them).
+ * - activities are the union over the day, compared without case.
+ * - the day "has notes" when any entry's notes are longer than 10 characters once trimmed.
+ *
+ * Entries with an unreadable date or a pain level outside 0 to 10 are left out.
+ */
+
+/** The fields the calculations read: the API shape narrowed, so callers can pass entries as-is. */
+export type DataEntry = Pick<
+  JournalEntry,
+  | 'id'
+  | 'date'
+  | 'kind'
+  | 'painLevel'
+  | 'sleepQuality'
+  | 'stressLevel'
+  | 'pressure'
+  | 'notes'
+  | 'activities'
+  | 'createdAt'
+>;
+
+export interface DayPoint {
+  /** yyyy-MM-dd, the user's calendar date. */
+  date: string;
+  /** Days since 1970-01-01. */
+  day: number;
+  /** Mean pain of the day's entries, unrounded. */
+  painLevel: number;
+  entryCount: number;
+  sleepQuality: number | null;
+  stressLevel: number | null;
+  pressure: number | null;
+  hasNotes: boolean;
+  activities: string[];
+}
+
+/** Notes count as notes when longer than this many characters (spec: "longer than 10"). */
+export const NOTES_MIN_LENGTH = 10;
+
+const isPain = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 10;
+
+const finiteOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+function createdTime(entry: DataEntry): number {
+  const time = Date.parse(entry.createdAt);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/**
+ * Whose value wins for the day's sleep, stress and pressure: the journal entry, then the most
+ * recently created log, then the larger id, so that the result never depends on input order.
+ */
+function precedence(a: DataEntry, b: DataEntry): number {
+  const journal = Number(b.kind === 'journal') - Number(a.kind === 'journal');
+  if (journal !== 0) return journal;
+  const time = createdTime(b) - createdTime(a);
+  if (time !== 0 && !Number.isNaN(time)) return time;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+function firstSet(entries: readonly DataEntry[], read: (entry: DataEntry) => unknown) {
+  for (const entry of entries) {
+    const value = finiteOrNull(read(entry));
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+function dayActivities(entries: readonly DataEntry[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const entry of entries) {
+    if (!Array.isArray(entry.activities)) continue;
+    for (const raw of entry.activities) {
+      if (typeof raw !== 'string') continue;
+      const name = raw.trim();
+      const key = name.toLowerCase();
+      if (name !== '' && !byKey.has(key)) byKey.set(key, name);
+    }
+  }
+  return [...byKey.values()];
+}
+
+function toPoint(date: string, day: number, entries: DataEntry[]): DayPoint {
+  const ordered = entries.length > 1 ? entries.sort(precedence) : entries;
+  let total = 0;
+  for (const entry of ordered) total += entry.painLevel;
+  return {
+    date,
+    day,
+    painLevel: total / ordered.length,
+    entryCount: ordered.length,
+    sleepQuality: firstSet(ordered, (entry) => entry.sleepQuality),
+    stressLevel: firstSet(ordered, (entry) => entry.stressLevel),
+    pressure: firstSet(ordered, (entry) => entry.pressure),
+    hasNotes: ordered.some(
+      (entry) => typeof entry.notes === 'string' && entry.notes.trim().length > NOTES_MIN_LENGTH,
+    ),
+    activities: dayActivities(ordered),
+  };
+}
+
+/** The day points of `entries`, oldest first. */
+export function toDayPoints(entries: readonly DataEntry[]): DayPoint[] {
+  const byDate = new Map<string, { day: number; entries: DataEntry[] }>();
+  for (const entry of entries) {
+    if (!isPain(entry.painLevel)) continue;
+    const group = byDate.get(entry.date);
+    if (group) {
+      group.entries.push(entry);
+      continue;
+    }
+    const day = dayNumber(entry.date);
+    if (day !== null) byDate.set(entry.date, { day, entries: [entry] });
+  }
+  return [...byDate.entries()]
+    .map(([date, group]) => toPoint(date, group.day, group.entries))
+    .sort((a, b) => a.day - b.day);
+}
+
+/** Days with at least one readable entry: the N of "N/3 entries needed". */
+export function dataDayCount(entries: readonly DataEntry[]): number {
+  return toDayPoints(entries).length;
+}

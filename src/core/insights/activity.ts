@@ -1,0 +1,79 @@
+import type { DayPoint } from '../day-points';
+import { format1, mean, round1 } from '../stats/numbers';
+import type { Finding } from './insight';
+
+export const ACTIVITY_MIN_DAYS = 3;
+export const ACTIVITY_MIN_USES = 2;
+
+interface ActivityStats {
+  name: string;
+  uses: number;
+  total: number;
+}
+
+/**
+ * Activities: among activities done on at least 2 days, the one whose days had the lowest mean
+ * pain. Needs 3 days with any activity. Ties go to the activity used more often, then to the
+ * name in alphabetical order, so the answer never depends on input order. Names are compared
+ * without case; the spelling shown is the one from the earliest day. The text sets its mean
+ * against the days without it, and only calls it "lower pain" when it is.
+ */
+export function activityInsight(points: readonly DayPoint[]): Finding | null {
+  const withActivities = points.filter((point) => point.activities.length > 0);
+  if (withActivities.length < ACTIVITY_MIN_DAYS) return null;
+
+  const stats = new Map<string, ActivityStats>();
+  for (const point of withActivities) {
+    for (const name of point.activities) {
+      const key = name.toLowerCase();
+      const entry = stats.get(key) ?? { name, uses: 0, total: 0 };
+      entry.uses += 1;
+      entry.total += point.painLevel;
+      stats.set(key, entry);
+    }
+  }
+
+  let best: { name: string; uses: number; average: number; key: string } | null = null;
+  let qualifying = 0;
+  for (const [key, { name, uses, total }] of stats) {
+    if (uses < ACTIVITY_MIN_USES) continue;
+    qualifying += 1;
+    const average = total / uses;
+    const better =
+      best === null ||
+      average < best.average ||
+      (average === best.average && (uses > best.uses || (uses === best.uses && key < best.key)));
+    if (better) best = { name, uses, average, key };
+  }
+  if (best === null) return null;
+
+  // Days without it (with other activities or none) show whether it is really a good sign.
+  const key = best.key;
+  const other = mean(
+    points
+      .filter((point) => !point.activities.some((name) => name.toLowerCase() === key))
+      .map((point) => point.painLevel),
+  );
+  const lower = other !== null && round1(best.average) < round1(other);
+  const data: Record<string, number | string> = {
+    activity: best.name,
+    average: best.average,
+    days: best.uses,
+  };
+  if (other !== null) data.otherAverage = other;
+
+  return {
+    id: 'best-activity',
+    type: 'pattern',
+    category: 'activity',
+    priority: 'medium',
+    actionable: lower,
+    title: lower ? `${best.name} goes with lower pain` : `Your lowest-pain activity: ${best.name}`,
+    description:
+      `On the ${best.uses} days you did ${best.name} your pain averaged ${format1(best.average)}` +
+      (qualifying > 1 ? ', the lowest of your activities' : '') +
+      (other === null ? '.' : `, against ${format1(other)} on other days.`) +
+      (lower ? ' It may be worth keeping up.' : ''),
+    data,
+  };
+}
