@@ -13,16 +13,5 @@ export const analyticsQuerySchema = z.object({
     }),
 });
 
-/** GET /api/analytics/pain-trends item: one per day with entries, oldest first. */
-export interface PainTrendPoint {
-  date: string;
-  /** The average pain of the day's entries, to one decimal. */
-  painLevel: number;
-}
-
-/** GET /api/analytics/symptom-frequency item: most frequent first. */
-export interface SymptomCount {
-  symptom: string;
-  /** How many entries in the window name the symptom. */
-  count: number;
-}
+/** The answers' items (GET /api/analytics/pain-trends and /symptom-frequency). */
+export type { PainTrendPoint, SymptomCount } from './analytics-series';

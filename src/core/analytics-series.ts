@@ -54,8 +54,12 @@ export function painTrendPoints(
   }
   return [...byDate.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, { sum, count }]) => ({ date, painLevel: Math.round((sum * 10) / count) / 10 }));
+    .map(([date, { sum, count }]) => ({ date, painLevel: dayPainLevel(sum, count) }));
 }
+
+/** A day's pain from the sum and count of its entries: exact, since sum * 10 is an integer. */
+export const dayPainLevel = (sum: number, count: number): number =>
+  Math.round((sum * 10) / count) / 10;
 
 /** Code-unit order, as `COLLATE "C"` sorts. */
 export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

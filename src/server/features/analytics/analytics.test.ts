@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { painTrendPoints, symptomFrequency } from '@core/analytics-series';
 import { addDays } from '@core/calendar';
 import { localDate } from '@core/time-zone';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
@@ -119,5 +120,32 @@ describe('symptom frequency', () => {
     const newcomer = await registerUser(t.app);
     expect((await get(newcomer, '/api/analytics/symptom-frequency?days=30')).json()).toEqual([]);
     expect((await get(newcomer, '/api/analytics/pain-trends?days=30')).json()).toEqual([]);
+  });
+});
+
+describe('agreement with the reference calculation in src/core', () => {
+  it('rounds a day’s average and orders ties the same way on this engine', async () => {
+    const person = await registerUser(t.app, { timeZone: 'UTC' });
+    // 7 × 5 + 13 × 4 = 87 over 20 entries: 4.35, which a float average rounds down on SQLite.
+    await entry(person, { date: day(-2), painLevel: 5, symptoms: ['apple', 'Banana', 'Éclair'] });
+    for (let i = 0; i < 6; i += 1)
+      await entry(person, { date: day(-2), kind: 'quick', painLevel: 5 });
+    for (let i = 0; i < 13; i += 1)
+      await entry(person, { date: day(-2), kind: 'quick', painLevel: 4 });
+
+    const trend = (await get(person, '/api/analytics/pain-trends?days=30')).json();
+    expect(trend).toEqual([{ date: day(-2), painLevel: 4.4 }]);
+    const symptoms = (await get(person, '/api/analytics/symptom-frequency?days=30')).json();
+    expect(symptoms.map((s: { symptom: string }) => s.symptom)).toEqual([
+      'Banana',
+      'apple',
+      'Éclair',
+    ]);
+
+    const entries = (
+      await t.app.inject({ url: '/api/journal-entries', headers: { cookie: person.cookie } })
+    ).json();
+    expect(trend).toEqual(painTrendPoints(entries, today, 30));
+    expect(symptoms).toEqual(symptomFrequency(entries, today, 30));
   });
 });
