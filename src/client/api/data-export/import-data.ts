@@ -1,3 +1,4 @@
+import { ANALYTICS_KEY } from '@client/api/analytics/get-analytics';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IMPORT_URL, type ImportResult } from '@core/data-export';
 import { settingsKey } from '@client/api/settings/get-settings';
@@ -30,10 +31,11 @@ export async function importData(fileText: string): Promise<ImportResult> {
   return (await response.json()) as ImportResult;
 }
 
-/** Everything an import can add to: entries (list and days), medications, triggers, settings. */
+/** Everything an import can add to: entries (list, days, analytics), medications, triggers, settings. */
 export async function afterImport(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['/api/journal-entries'] }),
+    queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY }),
     queryClient.invalidateQueries({ queryKey: ['/api/medications'] }),
     queryClient.invalidateQueries({ queryKey: TRIGGERS_KEY }),
     queryClient.invalidateQueries({ queryKey: settingsKey }),

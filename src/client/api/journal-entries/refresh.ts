@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { JournalEntry } from '@core/journal';
+import { ANALYTICS_KEY } from '../analytics/get-analytics';
 import { ENTRIES_KEY, entryForDateKey } from './keys';
 
 /**
@@ -11,5 +12,9 @@ export async function afterEntryWrite(
   saved?: JournalEntry,
 ): Promise<void> {
   if (saved?.kind === 'journal') queryClient.setQueryData(entryForDateKey(saved.date), saved);
-  await queryClient.invalidateQueries({ queryKey: ENTRIES_KEY, exact: true });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ENTRIES_KEY, exact: true }),
+    // The analytics series are computed from entries on the server.
+    queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY }),
+  ]);
 }

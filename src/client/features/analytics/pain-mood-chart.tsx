@@ -1,14 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { dayNumber } from '@core/calendar';
+import type { PainMoodPoint } from '@core/pain-mood-series';
 import { formatEntryDate } from '@client/lib/dates';
 
-export interface ChartPoint {
-  date: string;
-  /** The day's average pain, 0–10. */
-  pain: number;
-  /** The day's average mood, 1–5, when recorded. */
-  mood: number | null;
-}
+export type ChartPoint = PainMoodPoint;
 
 const HEIGHT = 260;
 const PAD = { top: 16, right: 36, bottom: 34, left: 32 };

@@ -12,7 +12,7 @@ import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { todayIn } from '@client/lib/today';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { greetingFor } from './greeting';
-import { LoadError } from './load-error';
+import { LoadError } from '@client/components/ui/load-error';
 import { QuickActions } from './quick-actions';
 import { RecentActivityCard } from './recent-activity-card';
 import { StatCards } from './stat-cards';

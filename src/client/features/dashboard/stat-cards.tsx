@@ -1,20 +1,7 @@
 import { ArrowDown, ArrowUp, CalendarDays, Flame, Gauge, TrendingUp } from 'lucide-react';
 import { weeklyChangeText, type DashboardStats, type WeeklyChange } from '@core/dashboard-stats';
 import { streakText } from '@core/streak';
-import { StatCard } from './stat-card';
-
-const NONE = '—';
-
-/** "6/10": the number large, the scale small. */
-function OutOfTen({ value }: { value: number | null }) {
-  if (value === null) return <>{NONE}</>;
-  return (
-    <>
-      {value}
-      <span className="text-lg font-semibold text-slate-500">/10</span>
-    </>
-  );
-}
+import { OutOfTen, StatCard } from '@client/components/ui/stat-card';
 
 /** Up is red, down is green (spec); the arrow and the signed number carry it without colour. */
 function ChangeLine({ change }: { change: WeeklyChange }) {

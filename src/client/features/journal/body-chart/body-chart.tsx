@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Tabs } from 'radix-ui';
+import { tabListClass, tabTriggerClass } from '@client/components/ui/tab-styles';
 import type { PainLocation } from '@core/journal';
 import { bodyPartName } from '@core/body-parts';
 import { cn } from '@client/lib/cn';
@@ -102,17 +103,10 @@ export function BodyChart({ locations, onChange }: BodyChartProps) {
         >
           <Tabs.List
             aria-label="Body view"
-            className="mx-auto grid w-full max-w-[16rem] grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+            className={cn(tabListClass, 'mx-auto w-full max-w-[16rem] grid-cols-2')}
           >
             {VIEWS.map(({ value, label }) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className={cn(
-                  'min-h-11 rounded-lg px-4 font-semibold text-slate-600 transition-colors',
-                  'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-primary data-[state=active]:shadow-sm',
-                )}
-              >
+              <Tabs.Trigger key={value} value={value} className={cn(tabTriggerClass, 'px-4')}>
                 {label}
               </Tabs.Trigger>
             ))}

@@ -2,8 +2,19 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@client/components/ui/card';
 
+/** "6/10": the number large, the scale small; "—" without a value, never a made-up number. */
+export function OutOfTen({ value, scale = 10 }: { value: number | null; scale?: number }) {
+  if (value === null) return <>—</>;
+  return (
+    <>
+      {value}
+      <span className="text-lg font-semibold text-slate-500">/{scale}</span>
+    </>
+  );
+}
+
 /**
- * One figure on the dashboard. It is a named group so a screen reader hears the label, the
+ * One figure on a stat card (dashboard, analytics). It is a named group so a screen reader hears the label, the
  * value and the line under it together.
  */
 export function StatCard({

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { addDays } from '@core/calendar';
+import type { JournalEntry } from '@core/journal';
+import { painMoodSeries } from '@core/pain-mood-series';
+import { usePainTrend } from '@client/api/analytics/get-analytics';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { PainMoodChart } from './pain-mood-chart';
+
+const RANGES = [
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+  { days: 365, label: '1 year' },
+] as const;
+
+/** Pain and mood over time, over a window the user picks. */
+export function ChartCard({ entries, today }: { entries: readonly JournalEntry[]; today: string }) {
+  const [days, setDays] = useState<number>(30);
+  const trend = usePainTrend(days);
+  const points = useMemo(() => painMoodSeries(trend.data ?? [], entries), [trend.data, entries]);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Pain and mood over time</CardTitle>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          Show
+          <select
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+            className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900"
+          >
+            {RANGES.map((range) => (
+              <option key={range.days} value={range.days}>
+                {range.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </CardHeader>
+      <CardContent>
+        {trend.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : trend.isError ? (
+          <p role="alert" className="text-slate-700">
+            The chart could not be loaded. Check your connection and reload the page.
+          </p>
+        ) : points.length === 0 ? (
+          <p className="py-4 text-slate-600">No pain data available yet</p>
+        ) : (
+          <PainMoodChart points={points} from={addDays(today, -(days - 1))} to={today} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
