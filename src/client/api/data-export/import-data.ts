@@ -30,13 +30,17 @@ export async function importData(fileText: string): Promise<ImportResult> {
   return (await response.json()) as ImportResult;
 }
 
-/** Everything an import can add to: entries (list and days), medications, triggers, settings. */
+/**
+ * Everything an import can add to: entries (list and days), medications, triggers, settings,
+ * and exercise sessions (keyed by their URL, as the other lists are).
+ */
 export async function afterImport(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['/api/journal-entries'] }),
     queryClient.invalidateQueries({ queryKey: ['/api/medications'] }),
     queryClient.invalidateQueries({ queryKey: TRIGGERS_KEY }),
     queryClient.invalidateQueries({ queryKey: settingsKey }),
+    queryClient.invalidateQueries({ queryKey: ['/api/exercise-sessions'] }),
   ]);
 }
 
