@@ -55,6 +55,24 @@ describe('importSummary', () => {
     ).toBe('Imported 1 entry, 0 medications and 1 schedule time.');
   });
 
+  it('names exercise sessions last, when some were added', () => {
+    expect(
+      importSummary(
+        result({ imported: { ...emptyCounts(), journalEntries: 2, exerciseSessions: 1 } }),
+      ),
+    ).toBe('Imported 2 entries, 0 medications and 1 exercise session.');
+    expect(
+      importSummary(
+        result({
+          imported: { ...emptyCounts(), medications: 1, triggers: 2, exerciseSessions: 14 },
+          skipped: { ...emptyCounts(), exerciseSessions: 3 },
+        }),
+      ),
+    ).toBe(
+      'Imported 0 entries, 1 medication, 2 triggers and 14 exercise sessions. 3 items were already in your account.',
+    );
+  });
+
   it('says when settings were restored and how much was already there', () => {
     expect(
       importSummary(

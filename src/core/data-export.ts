@@ -1,5 +1,6 @@
 import type { JournalEntry } from './journal';
 import type { Frequency, MedicationType } from './medications';
+import type { ExerciseSession } from './practice-stats';
 import type { UserSettings } from './settings';
 import type { Trigger } from './triggers';
 
@@ -94,6 +95,11 @@ export interface ExportCustomTag {
   createdAt: string;
 }
 
+/** A completed exercise as the API gives it, with the time the row was stored. */
+export interface ExportExerciseSession extends ExerciseSession {
+  createdAt: string;
+}
+
 export interface ExportDocument {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
@@ -106,6 +112,8 @@ export interface ExportDocument {
   medicationLogs: ExportMedicationLog[];
   triggers: Trigger[];
   customTags: ExportCustomTag[];
+  /** Added before version 1 shipped; an import reads a file without it as having none. */
+  exerciseSessions: ExportExerciseSession[];
 }
 
 export const IMPORT_COLLECTIONS = [
@@ -115,6 +123,7 @@ export const IMPORT_COLLECTIONS = [
   'medicationLogs',
   'triggers',
   'customTags',
+  'exerciseSessions',
 ] as const;
 export type ImportCollection = (typeof IMPORT_COLLECTIONS)[number];
 export type ImportCounts = Record<ImportCollection, number>;
@@ -134,6 +143,7 @@ export function emptyCounts(): ImportCounts {
     medicationLogs: 0,
     triggers: 0,
     customTags: 0,
+    exerciseSessions: 0,
   };
 }
 
@@ -144,6 +154,7 @@ const NOUNS: Record<ImportCollection, [string, string]> = {
   medicationLogs: ['dose', 'doses'],
   triggers: ['trigger', 'triggers'],
   customTags: ['tag', 'tags'],
+  exerciseSessions: ['exercise session', 'exercise sessions'],
 };
 
 const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;

@@ -123,4 +123,53 @@ describe('importFileSchema', () => {
     );
     expect(parsed.triggers[0]?.category).toBe('climate');
   });
+
+  it('reads a file without exercise sessions as having none', () => {
+    expect(importFileSchema.parse(file()).exerciseSessions).toEqual([]);
+  });
+
+  it("takes a session's day only when some time zone (UTC-12 to UTC+14) had it", () => {
+    const session = (date: string, completedAt: string) =>
+      file({
+        exerciseSessions: [
+          {
+            id: 's1',
+            exerciseId: 'body-scan',
+            date,
+            completedAt,
+            durationSeconds: 600,
+            createdAt: AT,
+          },
+        ],
+      });
+    const DAY_MESSAGE =
+      'exerciseSessions.0.date: Date must be the day of completedAt in some time zone';
+    // 11:59 UTC is 23:59 the day before at UTC-12; at noon that day has ended everywhere.
+    expect(firstIssue(importFileSchema, session('2026-02-09', '2026-02-10T11:59:59Z'))).toBeNull();
+    expect(firstIssue(importFileSchema, session('2026-02-09', '2026-02-10T12:00:00Z'))).toBe(
+      DAY_MESSAGE,
+    );
+    // 10:00 UTC is midnight the next day at UTC+14; a moment before, that day has not begun.
+    expect(firstIssue(importFileSchema, session('2026-02-11', '2026-02-10T10:00:00Z'))).toBeNull();
+    expect(firstIssue(importFileSchema, session('2026-02-11', '2026-02-10T09:59:59Z'))).toBe(
+      DAY_MESSAGE,
+    );
+    // An offset in the time is read as the instant it names.
+    expect(firstIssue(importFileSchema, session('2026-02-10', '2026-02-10T23:30:00-05:00'))).toBe(
+      null,
+    );
+    expect(firstIssue(importFileSchema, session('2026-02-10', AT))).toBeNull();
+  });
+
+  it('refuses a session that is missing its completion time or length', () => {
+    const parsed = importFileSchema.safeParse(
+      file({ exerciseSessions: [{ id: 's1', exerciseId: 'body-scan', date: '2026-02-10' }] }),
+    );
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'exerciseSessions.0.completedAt',
+      'exerciseSessions.0.createdAt',
+      'exerciseSessions.0.durationSeconds',
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { dayNumber, MS_PER_DAY } from './calendar';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ImportCollection } from './data-export';
+import { exerciseSessionSchema } from './exercise-sessions';
 import { calendarDate, createEntrySchema } from './journal';
 import { createMedicationSchema, doseLogSchema, isTimeOfDay } from './medications';
 import { settingsUpdateSchema } from './settings';
@@ -109,6 +111,38 @@ const customTag = z.object({
   createdAt: instant('createdAt'),
 });
 
+/** The earliest and latest time zones in use: UTC-12 and UTC+14. */
+const ZONE_WEST_MS = 12 * 60 * 60 * 1000;
+const ZONE_EAST_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * Whether `date` is the calendar day of `instant` in some time zone. The app stores a session's
+ * date as the user's day when it was completed; the account imported into may be in another
+ * zone, so the file's day is kept, but a day no zone could have had is refused.
+ */
+function isDayOf(date: string, instant: string): boolean {
+  const day = dayNumber(date);
+  const time = Date.parse(instant);
+  return (
+    day !== null &&
+    day >= Math.floor((time - ZONE_WEST_MS) / MS_PER_DAY) &&
+    day <= Math.floor((time + ZONE_EAST_MS) / MS_PER_DAY)
+  );
+}
+
+const exerciseSession = exerciseSessionSchema
+  .pick({ exerciseId: true, durationSeconds: true })
+  .extend({
+    id: sourceId,
+    date: calendarDate,
+    completedAt: instant('completedAt'),
+    createdAt: instant('createdAt'),
+  })
+  .refine((session) => isDayOf(session.date, session.completedAt), {
+    path: ['date'],
+    error: 'Date must be the day of completedAt in some time zone',
+  });
+
 const collection = <T extends z.ZodType>(item: T, max: number, label: string) =>
   z
     .array(item, { error: `${label} must be a list` })
@@ -147,6 +181,8 @@ export const importFileSchema = z
       medicationLogs: collection(medicationLog, 200_000, 'medicationLogs'),
       triggers: collection(trigger, 1_000, 'triggers'),
       customTags: collection(customTag, 1_000, 'customTags'),
+      // Optional: files exported before sessions were stored have none (docs/decisions/0007).
+      exerciseSessions: collection(exerciseSession, 100_000, 'exerciseSessions').default([]),
     },
     { error: FILE_MESSAGE },
   )
@@ -157,6 +193,7 @@ export const importFileSchema = z
     noDuplicateIds(file.medicationLogs, 'medicationLogs', ctx);
     noDuplicateIds(file.triggers, 'triggers', ctx);
     noDuplicateIds(file.customTags, 'customTags', ctx);
+    noDuplicateIds(file.exerciseSessions, 'exerciseSessions', ctx);
     const refers = (
       key: 'medicationSchedules' | 'medicationLogs',
       items: { medicationId: string }[],
@@ -190,3 +227,4 @@ export type ImportSchedule = ImportFile['medicationSchedules'][number];
 export type ImportMedicationLog = ImportFile['medicationLogs'][number];
 export type ImportTrigger = ImportFile['triggers'][number];
 export type ImportCustomTag = ImportFile['customTags'][number];
+export type ImportExerciseSession = ImportFile['exerciseSessions'][number];

@@ -166,7 +166,7 @@ export interface ExerciseSessionsTable {
   date: string;
   completed_at: Timestamp;
   duration_seconds: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface JournalPromptsTable {

@@ -1,6 +1,6 @@
-import { ANALYTICS_KEY } from '@client/api/analytics/get-analytics';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IMPORT_URL, type ImportResult } from '@core/data-export';
+import { ANALYTICS_KEY } from '@client/api/analytics/get-analytics';
 import { settingsKey } from '@client/api/settings/get-settings';
 import { TRIGGERS_KEY } from '@client/api/triggers/keys';
 
@@ -31,7 +31,10 @@ export async function importData(fileText: string): Promise<ImportResult> {
   return (await response.json()) as ImportResult;
 }
 
-/** Everything an import can add to: entries (list, days, analytics), medications, triggers, settings. */
+/**
+ * Everything an import can add to: entries (list, days, analytics), medications, triggers, settings,
+ * and exercise sessions (keyed by their URL, as the other lists are).
+ */
 export async function afterImport(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['/api/journal-entries'] }),
@@ -39,6 +42,7 @@ export async function afterImport(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: ['/api/medications'] }),
     queryClient.invalidateQueries({ queryKey: TRIGGERS_KEY }),
     queryClient.invalidateQueries({ queryKey: settingsKey }),
+    queryClient.invalidateQueries({ queryKey: ['/api/exercise-sessions'] }),
   ]);
 }
 

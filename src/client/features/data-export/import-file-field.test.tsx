@@ -70,6 +70,7 @@ describe('ImportFileField', () => {
       ['/api/medications'],
       ['/api/triggers'],
       ['/api/settings'],
+      ['/api/exercise-sessions'],
     ]);
   });
 

@@ -161,6 +161,40 @@ describe('GET /api/export', () => {
         createdAt: '2026-01-03T10:00:00.000Z',
       },
     ]);
+
+    // Oldest first, each on Alice's calendar day (UTC+14) when she completed it.
+    expect(document.exerciseSessions).toEqual([
+      {
+        id: expect.any(String),
+        exerciseId: 'box-breathing',
+        date: '2026-02-10',
+        completedAt: '2026-02-10T07:00:00.000Z',
+        durationSeconds: 240,
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        exerciseId: 'body-scan',
+        date: '2026-02-11',
+        completedAt: '2026-02-10T21:30:00.000Z',
+        durationSeconds: 1200,
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        exerciseId: 'box-breathing',
+        date: '2026-02-11',
+        completedAt: '2026-02-11T07:00:00.000Z',
+        durationSeconds: 0,
+        createdAt: expect.any(String),
+      },
+    ]);
+    // The same records the sessions API gives, plus when each row was stored.
+    const listed = (await call(t, alice, 'GET', '/api/exercise-sessions')).json() as object[];
+    expect(document.exerciseSessions.map(({ createdAt: _, ...rest }) => rest)).toEqual(listed);
+    for (const s of document.exerciseSessions) {
+      expect(Math.abs(Date.parse(s.createdAt) - Date.now())).toBeLessThan(60_000);
+    }
   });
 
   it("holds only the signed-in user's data", async () => {
@@ -173,6 +207,7 @@ describe('GET /api/export', () => {
       medicationLogs: [],
       triggers: [],
       customTags: [],
+      exerciseSessions: [],
       settings: { theme: 'light', autoSave: true },
     });
   });

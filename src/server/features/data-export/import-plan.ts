@@ -1,7 +1,15 @@
 import { emptyCounts, type ImportCounts } from '@core/data-export';
 import type { ImportFile } from '@core/data-import';
 import type { NewJournalEntryRow } from '../../db/schema';
-import { entryRow, logRow, medicationRow, scheduleRow, tagRow, triggerRow } from './records';
+import {
+  entryRow,
+  logRow,
+  medicationRow,
+  scheduleRow,
+  sessionRow,
+  tagRow,
+  triggerRow,
+} from './records';
 
 /**
  * Which rows of an export file are new to an account, with new ids and references rewritten.
@@ -13,7 +21,8 @@ import { entryRow, logRow, medicationRow, scheduleRow, tagRow, triggerRow } from
  * - a medication: its name (any case) and start date; its schedule comes with it only when
  *   the medication is new;
  * - a dose: its medication and the instant it was taken;
- * - a trigger or a tag: its name (any case).
+ * - a trigger or a tag: its name (any case);
+ * - an exercise session: its exercise and the instant it was completed.
  * Duplicates inside one file collapse the same way. An item that is already there keeps its
  * row, and references to it from the file point at that row.
  */
@@ -25,6 +34,7 @@ export interface ExistingKeys {
   logs: { medicationId: string; takenAt: string }[];
   triggerNames: string[];
   tagNames: string[];
+  sessions: { exerciseId: string; completedAt: string }[];
 }
 
 export interface ImportRows {
@@ -34,6 +44,7 @@ export interface ImportRows {
   logs: ReturnType<typeof logRow>[];
   triggers: ReturnType<typeof triggerRow>[];
   tags: ReturnType<typeof tagRow>[];
+  sessions: ReturnType<typeof sessionRow>[];
 }
 
 export interface ImportPlan {
@@ -54,6 +65,8 @@ function entryKey(entry: { kind: string; date: string; createdAt: string }): str
 
 const medicationKey = (name: string, startDate: string) => `${foldName(name)}|${startDate}`;
 const logKey = (medicationId: string, takenAt: string) => `${medicationId}|${instantKey(takenAt)}`;
+const sessionKey = (exerciseId: string, completedAt: string) =>
+  `${exerciseId}|${instantKey(completedAt)}`;
 
 export function planImport(
   file: ImportFile,
@@ -68,6 +81,7 @@ export function planImport(
     logs: [],
     triggers: [],
     tags: [],
+    sessions: [],
   };
   const imported = emptyCounts();
   const skipped = emptyCounts();
@@ -159,6 +173,20 @@ export function planImport(
     tagNames.add(foldName(tag.name));
     rows.tags.push(tagRow(tag, { id: newId(), userId }));
     imported.customTags += 1;
+  }
+
+  const sessionKeys = new Set(
+    existing.sessions.map((s) => sessionKey(s.exerciseId, s.completedAt)),
+  );
+  for (const session of file.exerciseSessions) {
+    const key = sessionKey(session.exerciseId, session.completedAt);
+    if (sessionKeys.has(key)) {
+      skipped.exerciseSessions += 1;
+      continue;
+    }
+    sessionKeys.add(key);
+    rows.sessions.push(sessionRow(session, { id: newId(), userId }));
+    imported.exerciseSessions += 1;
   }
 
   return { rows, imported, skipped };

@@ -33,6 +33,7 @@ const NO_ROWS = {
   medication_logs: 0,
   triggers: 0,
   custom_tags: 0,
+  exercise_sessions: 0,
 };
 
 /** A deep copy to edit: the shared file stays as exported. */
@@ -45,6 +46,7 @@ const NOTHING = {
   medicationLogs: 0,
   triggers: 0,
   customTags: 0,
+  exerciseSessions: 0,
 };
 
 describe('POST /api/import', () => {
@@ -68,6 +70,7 @@ describe('POST /api/import', () => {
         medicationLogs: 4,
         triggers: 2,
         customTags: 2,
+        exerciseSessions: 3,
       },
       skipped: NOTHING,
       settingsUpdated: true,
@@ -84,6 +87,7 @@ describe('POST /api/import', () => {
         ...aliceFile.medicationLogs,
         ...aliceFile.triggers,
         ...aliceFile.customTags,
+        ...aliceFile.exerciseSessions,
       ].map((item) => item.id),
     );
     const bobIds = [
@@ -93,6 +97,7 @@ describe('POST /api/import', () => {
       ...bobFile.medicationLogs,
       ...bobFile.triggers,
       ...bobFile.customTags,
+      ...bobFile.exerciseSessions,
     ].map((item) => item.id);
     expect(bobIds).toHaveLength(aliceIds.size);
     expect(bobIds.filter((id) => aliceIds.has(id))).toEqual([]);
@@ -107,6 +112,44 @@ describe('POST /api/import', () => {
       recentLogs: unknown[];
     }[];
     expect(cards.find((m) => m.name === 'Gabapentin')?.recentLogs).toHaveLength(2);
+    // And the wellness page's sessions.
+    const sessions = (await call(t, bob, 'GET', '/api/exercise-sessions')).json() as {
+      exerciseId: string;
+    }[];
+    expect(sessions.map((s) => s.exerciseId)).toEqual([
+      'box-breathing',
+      'body-scan',
+      'box-breathing',
+    ]);
+  });
+
+  it("keeps each session's day from the file, whatever the account's time zone", async () => {
+    // Alice is in UTC; in UTC+14 the 21:30 session would have been on the next day.
+    const bob = await registerUser(t.app, { timeZone: 'Pacific/Kiritimati' });
+    expect((await importAs(bob, aliceFile)).statusCode).toBe(200);
+    const sessions = (await exportOf(t, bob)).exerciseSessions;
+    expect(sessions.map((s) => [s.completedAt, s.date])).toEqual([
+      ['2026-02-10T07:00:00.000Z', '2026-02-10'],
+      ['2026-02-10T21:30:00.000Z', '2026-02-10'],
+      ['2026-02-11T07:00:00.000Z', '2026-02-11'],
+    ]);
+  });
+
+  it('imports a file without exercise sessions as before', async () => {
+    const bob = await freshAccount();
+    const { exerciseSessions: _, ...older } = copy();
+    const response = await importAs(bob, older);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported).toEqual({
+      journalEntries: 4,
+      medications: 3,
+      medicationSchedules: 4,
+      medicationLogs: 4,
+      triggers: 2,
+      customTags: 2,
+      exerciseSessions: 0,
+    });
+    expect((await exportOf(t, bob)).exerciseSessions).toEqual([]);
   });
 
   it('adds nothing when the same file is imported again', async () => {
@@ -126,6 +169,7 @@ describe('POST /api/import', () => {
         medicationLogs: 4,
         triggers: 2,
         customTags: 2,
+        exerciseSessions: 3,
       },
       settingsUpdated: false,
     });
@@ -151,9 +195,18 @@ describe('POST /api/import', () => {
     });
     // Names compare without case: "COLD WEATHER" is the trigger Bob already has.
     later.triggers.push({ ...later.triggers[0]!, id: 'shouting', name: ' COLD WEATHER ' });
+    later.exerciseSessions.push({
+      id: 'new-session',
+      exerciseId: 'pain-acceptance',
+      date: '2026-02-12',
+      completedAt: '2026-02-12T20:00:00.000Z',
+      durationSeconds: 900,
+      createdAt: '2026-02-12T20:00:01.000Z',
+    });
     const response = await importAs(bob, later);
-    expect(response.json().imported).toEqual({ ...NOTHING, triggers: 1 });
+    expect(response.json().imported).toEqual({ ...NOTHING, triggers: 1, exerciseSessions: 1 });
     expect(response.json().skipped.triggers).toBe(3);
+    expect(response.json().skipped.exerciseSessions).toBe(3);
   });
 
   it('adds the file once when two imports of it run at the same moment', async () => {
@@ -177,6 +230,16 @@ describe('POST /api/import', () => {
       id: 'same-dose',
       medicationId: 'same-medication',
     });
+    const session = file.exerciseSessions[0]!;
+    // The same exercise at the same instant, written in another offset: one session.
+    file.exerciseSessions.push({
+      ...session,
+      id: 'same-session',
+      completedAt: '2026-02-10T09:00:00+02:00',
+      durationSeconds: 60,
+    });
+    // Another exercise at that instant is another session.
+    file.exerciseSessions.push({ ...session, id: 'other-exercise', exerciseId: 'body-scan' });
     const response = await importAs(bob, file);
     expect(response.statusCode).toBe(200);
     expect(response.json().imported).toMatchObject({
@@ -184,13 +247,19 @@ describe('POST /api/import', () => {
       medications: 3,
       medicationLogs: 4,
       triggers: 2,
+      exerciseSessions: 4,
     });
     expect(response.json().skipped).toMatchObject({
       journalEntries: 1,
       medications: 1,
       medicationLogs: 1,
       triggers: 1,
+      exerciseSessions: 1,
     });
+    const kept = (await exportOf(t, bob)).exerciseSessions.find(
+      (s) => s.completedAt === session.completedAt && s.exerciseId === session.exerciseId,
+    );
+    expect(kept?.durationSeconds).toBe(session.durationSeconds);
     expect(
       (await call(t, bob, 'GET', `/api/journal-entries/${journal.date}`)).json(),
     ).toMatchObject({ painLevel: journal.painLevel });
@@ -271,6 +340,12 @@ describe('POST /api/import with a bad file', () => {
     return file;
   };
 
+  const withSession = (index: number, change: object) => {
+    const file = copy();
+    file.exerciseSessions[index] = { ...file.exerciseSessions[index]!, ...change };
+    return file;
+  };
+
   it.each<[string, () => unknown, string]>([
     [
       'a pain level out of range',
@@ -342,6 +417,46 @@ describe('POST /api/import with a bad file', () => {
         return file;
       },
       'medicationSchedules.0.timeOfDay: Time must be in the form HH:mm',
+    ],
+    [
+      'an exercise Cairn does not have',
+      () => withSession(1, { exerciseId: 'cold-plunge' }),
+      'exerciseSessions.1.exerciseId: exerciseId is not one of the built-in exercises',
+    ],
+    [
+      'a session longer than six hours',
+      () => withSession(0, { durationSeconds: 21_601 }),
+      'exerciseSessions.0.durationSeconds: durationSeconds must be at most 21600',
+    ],
+    [
+      'a session length that is not whole seconds',
+      () => withSession(2, { durationSeconds: 1.5 }),
+      'exerciseSessions.2.durationSeconds: durationSeconds must be a whole number',
+    ],
+    [
+      'a session on a day that does not exist',
+      () => withSession(0, { date: '2026-02-30' }),
+      'exerciseSessions.0.date: Date must be a real calendar date in the form yyyy-MM-dd',
+    ],
+    [
+      'a session day no time zone had at its completion',
+      () => withSession(0, { date: '2026-02-12' }),
+      'exerciseSessions.0.date: Date must be the day of completedAt in some time zone',
+    ],
+    [
+      'a completion time that is not a date-time',
+      () => withSession(2, { completedAt: 'this morning' }),
+      'exerciseSessions.2.completedAt: completedAt must be an ISO date-time',
+    ],
+    [
+      'two sessions with one id',
+      () => withSession(2, { id: aliceFile.exerciseSessions[0]!.id }),
+      'exerciseSessions.2.id: Another item in the file has the same id',
+    ],
+    [
+      'sessions that are not a list',
+      () => ({ ...copy(), exerciseSessions: {} }),
+      'exerciseSessions: exerciseSessions must be a list',
     ],
     [
       'a settings value the app does not have',

@@ -1,12 +1,14 @@
 import type { Insertable, Selectable } from 'kysely';
 import type {
   ExportCustomTag,
+  ExportExerciseSession,
   ExportMedication,
   ExportMedicationLog,
   ExportSchedule,
 } from '@core/data-export';
 import type {
   ImportCustomTag,
+  ImportExerciseSession,
   ImportJournalEntry,
   ImportMedication,
   ImportMedicationLog,
@@ -14,7 +16,13 @@ import type {
   ImportTrigger,
 } from '@core/data-import';
 import { toBool, toIso, toJson } from '../../db/codecs';
-import type { CustomTagsTable, DatabaseSchema, NewJournalEntryRow } from '../../db/schema';
+import type {
+  CustomTagsTable,
+  DatabaseSchema,
+  ExerciseSessionsTable,
+  NewJournalEntryRow,
+} from '../../db/schema';
+import { presentSession } from '../exercise-sessions/store';
 import { toColumns } from '../journal/entry-columns';
 import { presentLog, presentMedicationFields, presentSlot } from '../medications/presenter';
 import type { LogRow, MedicationRow, ScheduleRow } from '../medications/store';
@@ -26,6 +34,7 @@ import type { LogRow, MedicationRow, ScheduleRow } from '../medications/store';
  */
 
 export type TagRow = Selectable<CustomTagsTable>;
+export type SessionRow = Selectable<ExerciseSessionsTable>;
 type NewRow<T extends keyof DatabaseSchema> = Insertable<DatabaseSchema[T]>;
 
 /** An instant in the one form both engines are written with. */
@@ -69,6 +78,10 @@ export function tagRecord(row: TagRow): ExportCustomTag {
     isActive: toBool(row.is_active),
     createdAt: toIso(row.created_at),
   };
+}
+
+export function sessionRecord(row: SessionRow): ExportExerciseSession {
+  return { ...presentSession(row), createdAt: toIso(row.created_at) };
 }
 
 /** Where an imported row goes: its new id and owner. */
@@ -172,6 +185,22 @@ export function tagRow(record: ImportCustomTag, { id, userId }: Target): NewRow<
     color: record.color,
     category: record.category,
     is_active: record.isActive,
+    created_at: iso(record.createdAt),
+  };
+}
+
+/** The file's day is kept: it is the day the user completed it, wherever they were then. */
+export function sessionRow(
+  record: ImportExerciseSession,
+  { id, userId }: Target,
+): NewRow<'exercise_sessions'> {
+  return {
+    id,
+    user_id: userId,
+    exercise_id: record.exerciseId,
+    date: record.date,
+    completed_at: iso(record.completedAt),
+    duration_seconds: record.durationSeconds,
     created_at: iso(record.createdAt),
   };
 }

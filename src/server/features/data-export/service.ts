@@ -14,7 +14,7 @@ import { presentEntry } from '../journal/entry-columns';
 import type { SettingsStore } from '../settings/store';
 import { presentTrigger } from '../triggers/store';
 import { planImport } from './import-plan';
-import { logRecord, medicationRecord, scheduleRecord, tagRecord } from './records';
+import { logRecord, medicationRecord, scheduleRecord, sessionRecord, tagRecord } from './records';
 import type { DataStore } from './store';
 
 export const IMPORT_RACE_MESSAGE =
@@ -61,6 +61,7 @@ export function createDataService(
         medicationLogs: rows.logs.map(logRecord),
         triggers: rows.triggers.map(presentTrigger),
         customTags: rows.tags.map(tagRecord),
+        exerciseSessions: rows.sessions.map(sessionRecord),
       };
     },
 

@@ -5,7 +5,7 @@ import type { DatabaseSchema, JournalEntryRow } from '../../db/schema';
 import type { TriggerRow } from '../triggers/store';
 import type { LogRow, MedicationRow, ScheduleRow } from '../medications/store';
 import type { ExistingKeys, ImportRows } from './import-plan';
-import type { TagRow } from './records';
+import type { SessionRow, TagRow } from './records';
 
 export interface UserRows {
   entries: JournalEntryRow[];
@@ -14,6 +14,7 @@ export interface UserRows {
   logs: LogRow[];
   triggers: TriggerRow[];
   tags: TagRow[];
+  sessions: SessionRow[];
 }
 
 /**
@@ -79,6 +80,13 @@ export function createDataStore({ db, engine }: Database) {
             .orderBy('created_at')
             .orderBy('id')
             .execute(),
+          sessions: await trx
+            .selectFrom('exercise_sessions')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('completed_at')
+            .orderBy('id')
+            .execute(),
         }));
     },
 
@@ -122,12 +130,21 @@ export function createDataStore({ db, engine }: Database) {
         .select('name')
         .where('user_id', '=', userId)
         .execute();
+      const sessions = await trx
+        .selectFrom('exercise_sessions')
+        .select(['exercise_id', 'completed_at'])
+        .where('user_id', '=', userId)
+        .execute();
       return {
         entries: entries.map((e) => ({ ...e, createdAt: toIso(e.created_at) })),
         medications: medications.map((m) => ({ id: m.id, name: m.name, startDate: m.start_date })),
         logs: logs.map((l) => ({ medicationId: l.medication_id, takenAt: toIso(l.taken_at) })),
         triggerNames: triggers.map((t) => t.name),
         tagNames: tags.map((t) => t.name),
+        sessions: sessions.map((s) => ({
+          exerciseId: s.exercise_id,
+          completedAt: toIso(s.completed_at),
+        })),
       };
     },
 
@@ -147,6 +164,7 @@ export function createDataStore({ db, engine }: Database) {
       await insert('medication_logs', rows.logs);
       await insert('triggers', rows.triggers);
       await insert('custom_tags', rows.tags);
+      await insert('exercise_sessions', rows.sessions);
     },
   };
 }

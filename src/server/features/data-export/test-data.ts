@@ -35,6 +35,7 @@ const TABLES = [
   'medication_logs',
   'triggers',
   'custom_tags',
+  'exercise_sessions',
 ] as const;
 
 /** Rows per table, for everyone or for one user. */
@@ -55,7 +56,8 @@ async function ok(response: { statusCode: number; body: string }, status = 201) 
 /**
  * Every kind of data an account can hold: journal, quick and emergency entries with body
  * locations; medications with schedules, taken and skipped doses (one tied to an entry);
- * active and inactive triggers; custom tags; and changed settings.
+ * active and inactive triggers; custom tags; completed exercise sessions (one late in the UTC
+ * day, so its calendar day depends on the user's zone); and changed settings.
  */
 export async function seedRichAccount(t: TestApp, who: Who): Promise<void> {
   const entry = (payload: object) => call(t, who, 'POST', '/api/journal-entries', payload);
@@ -217,6 +219,30 @@ export async function seedRichAccount(t: TestApp, who: Who): Promise<void> {
     ])
     .execute();
 
+  const session = (payload: object) => call(t, who, 'POST', '/api/exercise-sessions', payload);
+  await ok(
+    await session({
+      exerciseId: 'box-breathing',
+      durationSeconds: 240,
+      completedAt: '2026-02-10T07:00:00.000Z',
+    }),
+  );
+  await ok(
+    await session({
+      exerciseId: 'body-scan',
+      durationSeconds: 1200,
+      completedAt: '2026-02-10T21:30:00.000Z',
+    }),
+  );
+  // Stopped at once: a session of no length still counts as completed.
+  await ok(
+    await session({
+      exerciseId: 'box-breathing',
+      durationSeconds: 0,
+      completedAt: '2026-02-11T07:00:00.000Z',
+    }),
+  );
+
   await ok(
     await call(t, who, 'PUT', '/api/settings', {
       theme: 'dark',
@@ -265,5 +291,6 @@ export function normalized(document: ExportDocument) {
     ),
     triggers: sorted(document.triggers.map(withoutId)),
     customTags: sorted(document.customTags.map(withoutId)),
+    exerciseSessions: sorted(document.exerciseSessions.map(withoutId)),
   };
 }
