@@ -8,6 +8,19 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Sun, Mar 1" for a stored yyyy-MM-dd date, where space is short (lists, chart axes). */
+export function formatShortDate(date: string): string {
+  const day = dayNumber(date);
+  return day === null ? date : SHORT_DATE.format(new Date(day * MS_PER_DAY));
+}
+
 /**
  * "Sunday, March 1, 2026" for a stored yyyy-MM-dd date. The date is the user's calendar day,
  * so it is formatted as it is, never shifted through a time zone.

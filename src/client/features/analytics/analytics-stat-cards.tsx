@@ -16,7 +16,7 @@ export function AnalyticsStatCards({ summary }: { summary: AnalyticsSummary }) {
           label="Avg Pain Level"
           icon={Gauge}
           value={<OutOfTen value={averagePain} />}
-          detail={averagePain === null ? 'No entries yet' : 'Across every day you logged'}
+          detail={averagePain === null ? 'Log a day to see it' : 'Across every day you logged'}
         />
         <StatCard
           label="Entries This Week"

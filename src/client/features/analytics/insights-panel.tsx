@@ -144,7 +144,13 @@ export function InsightsPanel({
           </div>
         ) : (
           <Tabs.Root defaultValue="patterns" className="flex flex-col gap-4">
-            <Tabs.List aria-label="Insight kinds" className={cn(tabListClass, 'grid-cols-3')}>
+            <Tabs.List
+              aria-label="Insight kinds"
+              className={cn(
+                tabListClass,
+                'grid-cols-3 [&>button]:px-1 [&>button]:text-sm sm:[&>button]:text-base',
+              )}
+            >
               <Tabs.Trigger value="patterns" className={tabTriggerClass}>
                 Patterns
               </Tabs.Trigger>

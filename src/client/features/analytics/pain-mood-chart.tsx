@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { dayNumber } from '@core/calendar';
 import type { PainMoodPoint } from '@core/pain-mood-series';
-import { formatEntryDate } from '@client/lib/dates';
+import { formatEntryDate, formatShortDate } from '@client/lib/dates';
 
 export type ChartPoint = PainMoodPoint;
 
@@ -92,7 +92,13 @@ export function PainMoodChart({
         </button>
       </div>
       {asTable ? (
-        <div className="max-h-80 overflow-y-auto rounded-xl border border-slate-200">
+        <div
+          // Scrolls on its own, so it takes keyboard focus to scroll with the arrow keys.
+          tabIndex={0}
+          role="region"
+          aria-label="Pain and mood table"
+          className="max-h-80 overflow-y-auto rounded-xl border border-slate-200"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Pain and mood by day</caption>
             <thead className="sticky top-0 bg-slate-50 text-slate-700">
@@ -162,7 +168,7 @@ export function PainMoodChart({
             </text>
           ))}
           <text x={PAD.left} y={HEIGHT - 8} className="fill-slate-600 text-xs">
-            {formatEntryDate(from)}
+            {formatShortDate(from)}
           </text>
           <text
             x={WIDTH - PAD.right}
@@ -170,7 +176,7 @@ export function PainMoodChart({
             textAnchor="end"
             className="fill-slate-600 text-xs"
           >
-            {formatEntryDate(to)}
+            {formatShortDate(to)}
           </text>
           <path
             d={path(mood)}

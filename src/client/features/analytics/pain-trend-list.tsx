@@ -1,7 +1,7 @@
 import type { PainTrendPoint } from '@core/analytics-query';
 import { painColor } from '@core/pain-scale';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatEntryDate } from '@client/lib/dates';
+import { formatEntryDate, formatShortDate } from '@client/lib/dates';
 import { PAIN_COLOR_CLASSES } from '@client/lib/pain-colors';
 
 /** The last 10 days with entries, newest first, each with a bar and its number. */
@@ -17,8 +17,11 @@ export function PainTrendList({ points }: { points: readonly PainTrendPoint[] })
         ) : (
           <ol className="flex flex-col gap-2" data-testid="pain-trend-list">
             {[...points].reverse().map((point) => (
-              <li key={point.date} className="grid grid-cols-[7.5rem_1fr_3rem] items-center gap-3">
-                <span className="text-sm text-slate-700">{formatEntryDate(point.date)}</span>
+              <li key={point.date} className="grid grid-cols-[6rem_1fr_3rem] items-center gap-3">
+                <span className="text-sm text-slate-700">
+                  <span aria-hidden="true">{formatShortDate(point.date)}</span>
+                  <span className="sr-only">{formatEntryDate(point.date)}</span>
+                </span>
                 <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                   <span
                     className={`block h-full rounded-full ${PAIN_COLOR_CLASSES[painColor(point.painLevel)].swatch}`}
