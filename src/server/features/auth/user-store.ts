@@ -40,15 +40,6 @@ export function createUserStore(db: Kysely<DatabaseSchema>) {
         .executeTakeFirstOrThrow();
     },
 
-    async setTimeZone(id: string, timeZone: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ time_zone: timeZone, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('time_zone', '!=', timeZone)
-        .execute();
-    },
-
     /** Returns false when no account has this email. */
     async setAdmin(email: string, isAdmin: boolean): Promise<boolean> {
       const result = await db
