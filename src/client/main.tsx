@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { applyThemePreference, cachedThemePreference } from './lib/theme';
 import './styles.css';
+
+// Before the first render, so a dark-theme user never sees a white page while settings load.
+// (The Content-Security-Policy allows no inline script that could do it even earlier.)
+applyThemePreference(cachedThemePreference());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

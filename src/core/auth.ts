@@ -61,7 +61,7 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, {
       error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
     }),
-  timeZone: timeZoneField,
+  // No time zone: the account keeps the one chosen at sign-up or in Settings.
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

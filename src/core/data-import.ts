@@ -4,7 +4,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION, type ImportCollection } from './data-exp
 import { exerciseSessionSchema } from './exercise-sessions';
 import { calendarDate, createEntrySchema } from './journal';
 import { createMedicationSchema, doseLogSchema, isTimeOfDay } from './medications';
-import { settingsUpdateSchema } from './settings';
+import { preferencesUpdateSchema } from './settings';
 import { createTriggerSchema } from './triggers';
 
 /**
@@ -174,7 +174,7 @@ export const importFileSchema = z
       // The profile is part of the export for the reader; the account imported into keeps its
       // own email, name and time zone, so it is not checked or used.
       profile: z.unknown().optional(),
-      settings: settingsUpdateSchema.optional(),
+      settings: preferencesUpdateSchema.optional(),
       journalEntries: collection(journalEntry, 100_000, 'journalEntries'),
       medications: collection(medication, 1_000, 'medications'),
       medicationSchedules: collection(schedule, 12_000, 'medicationSchedules'),

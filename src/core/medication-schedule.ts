@@ -1,6 +1,6 @@
-import { addDays, dayNumber, weekdayIndex } from './calendar';
+import { addDays, weekdayIndex } from './calendar';
 import type { Frequency, TodayScheduleItem } from './medications';
-import { localDate } from './time-zone';
+import { localDate, localMinutes, minutesOf, zonedInstant } from './time-zone';
 
 /**
  * Schedule rows store `days` as numbers. 0..6 are weekdays (0 Sunday), used by daily (all
@@ -50,56 +50,8 @@ export function isDueOn(days: number[], date: string): boolean {
   return days.some((day) => (day >= 0 ? day === weekday : Math.min(-day, lastDay) === dayOfMonth));
 }
 
-/** Minutes since midnight of 'HH:mm'. */
-export function minutesOf(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
-
-/** Wall-clock parts of `instant` in `timeZone`. */
-function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    asUtc: Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    ),
-    minutes: part('hour') * 60 + part('minute'),
-  };
-}
-
-/** Minutes since local midnight of `instant` in `timeZone`. */
-export function localMinutes(instant: Date, timeZone: string): number {
-  return wallClock(instant, timeZone).minutes;
-}
-
-/**
- * The instant that reads `date` `time` on a wall clock in `timeZone`. The offset is read twice
- * so that a time on the far side of a clock change still lands on the right side of it.
- */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const day = dayNumber(date);
-  if (day === null) throw new Error(`not a calendar date: ${date}`);
-  const wanted = day * 86_400_000 + minutesOf(time) * 60_000;
-  const offsetAt = (instant: number) =>
-    wallClock(new Date(instant), timeZone).asUtc - Math.floor(instant / 1000) * 1000;
-  const firstOffset = offsetAt(wanted);
-  const secondOffset = offsetAt(wanted - firstOffset);
-  return new Date(wanted - (firstOffset === secondOffset ? firstOffset : secondOffset));
-}
+// Wall-clock helpers moved to time-zone.ts; re-exported for existing importers.
+export { localMinutes, minutesOf, zonedInstant } from './time-zone';
 
 /** A dose as minutes since midnight, and the slot it was logged for when the user chose one. */
 export type DoseTime = number | { minutes: number; slot: number | null };

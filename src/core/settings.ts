@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone } from './time-zone';
 
 /** The user's settings and their defaults (spec document 1 section 3 "Local settings"). */
 export const REMINDER_TIMES = ['08:00', '12:00', '18:00', '20:00', '22:00'] as const;
@@ -19,17 +20,48 @@ export const DEFAULT_SETTINGS: UserSettings = {
   autoSave: true,
 };
 
+/**
+ * What `GET /api/settings` answers: the settings above plus the account's time zone, which lives
+ * on the user (it decides "today" everywhere) rather than among the stored preferences.
+ */
+export interface ApiSettings extends UserSettings {
+  timeZone: string;
+}
+
+const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as Europe/Berlin';
+
 const bool = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
-/** A settings change: any of the four fields, exact values only. Unknown fields are dropped. */
+/**
+ * A settings change: any of the fields, exact values only; the time zone is stored under its
+ * canonical name ("europe/berlin" becomes "Europe/Berlin"). Unknown fields are dropped.
+ */
+const preferenceFields = {
+  remindersEnabled: bool('Reminders enabled'),
+  reminderTime: z.enum(REMINDER_TIMES, {
+    error: `Reminder time must be one of ${REMINDER_TIMES.join(', ')}`,
+  }),
+  theme: z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` }),
+  autoSave: bool('Auto-save'),
+};
+
+/** The preferences alone, as an export file carries them (the time zone stays the account's). */
+export const preferencesUpdateSchema = z.object(preferenceFields).partial();
+
 export const settingsUpdateSchema = z
   .object({
-    remindersEnabled: bool('Reminders enabled'),
-    reminderTime: z.enum(REMINDER_TIMES, {
-      error: `Reminder time must be one of ${REMINDER_TIMES.join(', ')}`,
-    }),
-    theme: z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` }),
-    autoSave: bool('Auto-save'),
+    ...preferenceFields,
+    timeZone: z
+      .string({ error: TIME_ZONE_MESSAGE })
+      .max(64, { error: TIME_ZONE_MESSAGE })
+      .transform((name, context) => {
+        const canonical = canonicalTimeZone(name);
+        if (canonical === null) {
+          context.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGE });
+          return z.NEVER;
+        }
+        return canonical;
+      }),
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -1,3 +1,5 @@
+import { dayNumber } from './calendar';
+
 /** True when `name` is an IANA time zone this runtime knows (for example "Europe/Berlin"). */
 export function isValidTimeZone(name: string): boolean {
   try {
@@ -5,6 +7,22 @@ export function isValidTimeZone(name: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The canonical IANA name of a time zone ("europe/berlin" -> "Europe/Berlin", "US/Eastern" ->
+ * "America/New_York"), or null when this runtime does not know it as a named zone. UTC offsets
+ * such as "+01:00", which newer runtimes accept, are not IANA zones and answer null.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!/^[A-Za-z]/.test(name)) return null;
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions()
+      .timeZone;
+    return /^[A-Za-z]/.test(resolved) ? resolved : null;
+  } catch {
+    return null;
   }
 }
 
@@ -18,4 +36,55 @@ export function localDate(instant: Date, timeZone: string): string {
   }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Minutes since midnight of 'HH:mm'. */
+export function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** Wall-clock parts of `instant` in `timeZone`. */
+function wallClock(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    asUtc: Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    ),
+    minutes: part('hour') * 60 + part('minute'),
+  };
+}
+
+/** Minutes since local midnight of `instant` in `timeZone`. */
+export function localMinutes(instant: Date, timeZone: string): number {
+  return wallClock(instant, timeZone).minutes;
+}
+
+/**
+ * The instant that reads `date` `time` on a wall clock in `timeZone`. The offset is read twice
+ * so that a time on the far side of a clock change still lands on the right side of it.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const day = dayNumber(date);
+  if (day === null) throw new Error(`not a calendar date: ${date}`);
+  const wanted = day * 86_400_000 + minutesOf(time) * 60_000;
+  const offsetAt = (instant: number) =>
+    wallClock(new Date(instant), timeZone).asUtc - Math.floor(instant / 1000) * 1000;
+  const firstOffset = offsetAt(wanted);
+  const secondOffset = offsetAt(wanted - firstOffset);
+  return new Date(wanted - (firstOffset === secondOffset ? firstOffset : secondOffset));
 }

@@ -10,6 +10,9 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A link shown as a button in the toast (for example the daily reminder's "Open journal"). */
+  /** `altText` tells screen-reader users another way to do it (Radix announces it). */
+  action?: { label: string; href: string; altText: string };
 }
 
 export interface ToastItem extends ToastOptions {

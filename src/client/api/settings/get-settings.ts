@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserSettings } from '@core/settings';
+import type { ApiSettings } from '@core/settings';
 
 export const settingsKey = ['/api/settings'] as const;
 
-/** The user's settings, every field filled in (stored choices over the defaults). */
+/** The user's settings, every field filled in (stored choices over the defaults), and time zone. */
 export function useSettings() {
-  return useQuery<UserSettings>({ queryKey: settingsKey });
+  return useQuery<ApiSettings>({ queryKey: settingsKey });
 }

@@ -6,6 +6,8 @@ import { PageSkeleton } from '@client/components/ui/skeleton';
 import { SkipLink } from '@client/components/ui/skip-link';
 import { useJournalEntries } from '@client/api/journal-entries/get-entries';
 import { QuickActionsButton } from '@client/features/emergency/quick-actions-button';
+import { useDailyReminder } from '@client/features/reminders/use-daily-reminder';
+import { useThemeSetting } from '@client/features/settings/use-theme-setting';
 import { todayIn } from '@client/lib/today';
 import { AppRoutes } from '@client/routes';
 import { Header } from './header';
@@ -33,6 +35,8 @@ function useResetOnNavigate(mainRef: RefObject<HTMLElement | null>) {
 export function Shell({ user }: { user: ApiUser }) {
   const mainRef = useRef<HTMLElement>(null);
   useResetOnNavigate(mainRef);
+  useThemeSetting();
+  useDailyReminder({ userId: user.id, timeZone: user.timeZone });
   const entries = useJournalEntries();
 
   return (

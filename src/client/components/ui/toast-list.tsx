@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { Link } from 'wouter';
+import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { removeToast, TOAST_DURATION_MS, useToast } from '@client/lib/toast';
 
@@ -39,6 +41,17 @@ export function ToastList() {
               >
                 {item.description}
               </Toast.Description>
+            ) : null}
+            {item.action ? (
+              // Radix closes the toast when its action is used.
+              <Toast.Action altText={item.action.altText} asChild>
+                <Link
+                  href={item.action.href}
+                  className={buttonVariants({ size: 'sm', className: 'mt-2 justify-self-start' })}
+                >
+                  {item.action.label}
+                </Link>
+              </Toast.Action>
             ) : null}
           </div>
           <Toast.Close

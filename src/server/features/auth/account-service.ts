@@ -59,7 +59,8 @@ export function createAccountService(users: UserStore, options: { attemptsPerIp:
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
       }
       loginFailuresPerEmail.reset(input.email);
-      if (input.timeZone) await users.setTimeZone(user.id, input.timeZone);
+      // The time zone is set at sign-up and changed in Settings; a sign-in from a device set to
+      // another zone does not silently move the user's "today".
       return user;
     },
 

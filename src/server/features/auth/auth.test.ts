@@ -189,7 +189,7 @@ describe('POST /api/login', () => {
   });
 
   it('redirects a browser form post to / with the session cookie', async () => {
-    const { email, password } = await registerUser(t.app);
+    const { email, password } = await registerUser(t.app, { timeZone: 'Europe/Berlin' });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -202,7 +202,8 @@ describe('POST /api/login', () => {
       url: '/api/auth/user',
       headers: { cookie: sessionCookie(response) },
     });
-    expect(me.json().timeZone).toBe('America/New_York');
+    // Signing in from a device in another zone keeps the account's own (changed in Settings).
+    expect(me.json().timeZone).toBe('Europe/Berlin');
   });
 
   it('shows the sign-in page again with the message after a wrong form post', async () => {

@@ -53,15 +53,6 @@ export function createUserStore(db: Kysely<DatabaseSchema>) {
         .executeTakeFirstOrThrow();
     },
 
-    async setTimeZone(id: string, timeZone: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ time_zone: timeZone, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('time_zone', '!=', timeZone)
-        .execute();
-    },
-
     /**
      * Removes the account and every row that belongs to it, children before parents, in one
      * transaction. Support tickets go too: they hold the person's name, email and words.

@@ -40,7 +40,7 @@ export function createDataService(
       const exportedAt = clock().toISOString();
       const [rows, userSettings] = await Promise.all([
         store.userRows(user.id),
-        settings.get(user.id),
+        settings.preferences(user.id),
       ]);
       return {
         format: EXPORT_FORMAT,
@@ -72,7 +72,7 @@ export function createDataService(
           const existing = await store.existingKeys(trx, user.id);
           const plan = planImport(file, existing, user.id, randomUUID);
           await store.insertAll(trx, plan.rows);
-          const change = settingsChange(await settings.get(user.id, trx), file.settings);
+          const change = settingsChange(await settings.preferences(user.id, trx), file.settings);
           const settingsUpdated = Object.keys(change).length > 0;
           if (settingsUpdated) await settings.updateWithin(trx, user.id, change);
           return { imported: plan.imported, skipped: plan.skipped, settingsUpdated };
