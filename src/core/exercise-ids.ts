@@ -8,3 +8,9 @@ export const EXERCISE_IDS = [
   'pain-acceptance',
 ] as const;
 export type ExerciseId = (typeof EXERCISE_IDS)[number];
+
+/**
+ * The longest built-in exercise is 20 minutes; six hours leaves room for pauses. Here rather
+ * than beside the zod schema so the wellness page can clamp without bundling zod.
+ */
+export const MAX_SESSION_SECONDS = 6 * 60 * 60;

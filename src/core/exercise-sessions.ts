@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { EXERCISE_IDS } from './exercise-ids';
+import { EXERCISE_IDS, MAX_SESSION_SECONDS } from './exercise-ids';
 
-/** The longest built-in exercise is 20 minutes; six hours leaves room for pauses. */
-export const MAX_SESSION_SECONDS = 6 * 60 * 60;
+export { MAX_SESSION_SECONDS };
 
 /** POST /api/exercise-sessions: one completed exercise. `id` makes a retried send harmless. */
 export const exerciseSessionSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '@client/lib/cn';
 
 export type ButtonVariant = 'default' | 'outline' | 'ghost' | 'destructive' | 'inverse';
@@ -38,6 +38,8 @@ export function buttonVariants({
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** React 19 passes refs as props; the button element receives it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 
 export interface DialogProps {
@@ -21,6 +21,9 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  // Radix returns focus only to a Dialog.Trigger; these dialogs open from ordinary buttons, so
+  // the element focused at opening is remembered and focused again on closing.
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,6 +34,18 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnTo.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnTo.current;
+            returnTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <RadixDialog.Title className="pr-10 text-xl font-semibold text-slate-900">
             {title}
