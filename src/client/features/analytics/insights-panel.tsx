@@ -1,12 +1,11 @@
 import { Award, Lightbulb, RefreshCw, Sparkles, TrendingUp } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { INSIGHTS_MIN_DAYS } from '@core/insights/generate';
 import type { Insight } from '@core/insights/insight';
 import { predictionRisk, type Prediction } from '@core/prediction';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { tabListClass, tabTriggerClass } from '@client/components/ui/tab-styles';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { cn } from '@client/lib/cn';
 import { formatEntryDate } from '@client/lib/dates';
 import type { InsightRun } from './use-insights';
@@ -143,25 +142,13 @@ export function InsightsPanel({
             </p>
           </div>
         ) : (
-          <Tabs.Root defaultValue="patterns" className="flex flex-col gap-4">
-            <Tabs.List
-              aria-label="Insight kinds"
-              className={cn(
-                tabListClass,
-                'grid-cols-3 [&>button]:px-1 [&>button]:text-sm sm:[&>button]:text-base',
-              )}
-            >
-              <Tabs.Trigger value="patterns" className={tabTriggerClass}>
-                Patterns
-              </Tabs.Trigger>
-              <Tabs.Trigger value="predictions" className={tabTriggerClass}>
-                Predictions
-              </Tabs.Trigger>
-              <Tabs.Trigger value="achievements" className={tabTriggerClass}>
-                Achievements
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="patterns">
+          <Tabs defaultValue="patterns">
+            <TabsList aria-label="Insight kinds">
+              <TabsTrigger value="patterns">Patterns</TabsTrigger>
+              <TabsTrigger value="predictions">Predictions</TabsTrigger>
+              <TabsTrigger value="achievements">Achievements</TabsTrigger>
+            </TabsList>
+            <TabsContent value="patterns">
               {patterns.length === 0 ? (
                 <Empty>No patterns detected yet.</Empty>
               ) : (
@@ -171,8 +158,8 @@ export function InsightsPanel({
                   ))}
                 </ul>
               )}
-            </Tabs.Content>
-            <Tabs.Content value="predictions">
+            </TabsContent>
+            <TabsContent value="predictions">
               {predictions.length === 0 ? (
                 <Empty>
                   Predictions will appear after more entries. Need at least 7 days of data.
@@ -184,8 +171,8 @@ export function InsightsPanel({
                   ))}
                 </ul>
               )}
-            </Tabs.Content>
-            <Tabs.Content value="achievements">
+            </TabsContent>
+            <TabsContent value="achievements">
               {achievements.length === 0 ? (
                 <Empty>Keep tracking to unlock achievements!</Empty>
               ) : (
@@ -195,8 +182,8 @@ export function InsightsPanel({
                   ))}
                 </ul>
               )}
-            </Tabs.Content>
-          </Tabs.Root>
+            </TabsContent>
+          </Tabs>
         )}
       </CardContent>
     </Card>

@@ -67,6 +67,7 @@ describe('ImportFileField', () => {
     });
     expect(invalidated.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['/api/journal-entries'],
+      ['/api/analytics'],
       ['/api/medications'],
       ['/api/triggers'],
       ['/api/settings'],

@@ -1,9 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { tabListClass, tabTriggerClass } from '@client/components/ui/tab-styles';
+import { TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import type { PainLocation } from '@core/journal';
 import { bodyPartName } from '@core/body-parts';
-import { cn } from '@client/lib/cn';
 import { BodyFigure } from './body-figure';
 import type { FigureView } from './figure-geometry';
 import { LocationList } from './location-list';
@@ -101,16 +100,13 @@ export function BodyChart({ locations, onChange }: BodyChartProps) {
           onValueChange={(value) => setView(value as FigureView)}
           className="flex flex-col gap-3"
         >
-          <Tabs.List
-            aria-label="Body view"
-            className={cn(tabListClass, 'mx-auto w-full max-w-[16rem] grid-cols-2')}
-          >
+          <TabsList aria-label="Body view" className="mx-auto w-full max-w-[16rem]">
             {VIEWS.map(({ value, label }) => (
-              <Tabs.Trigger key={value} value={value} className={cn(tabTriggerClass, 'px-4')}>
+              <TabsTrigger key={value} value={value}>
                 {label}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
+          </TabsList>
           {VIEWS.map(({ value, hint }) => (
             <Tabs.Content key={value} value={value} className="flex flex-col gap-2">
               <p className="text-center text-sm text-slate-600">{hint}</p>
