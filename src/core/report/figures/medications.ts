@@ -1,10 +1,10 @@
 import {
   FREQUENCY_LABELS,
   TYPE_LABELS,
-  type DetailedMedication,
   type Frequency,
   type MedicationType,
-} from '../../medications';
+} from '../../medication-labels';
+import type { DetailedMedication } from '../../medications';
 import { localDate } from '../../time-zone';
 
 /**
