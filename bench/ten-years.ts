@@ -1,6 +1,6 @@
 import { addDays } from '../src/core/calendar';
-import type { DataEntry } from '../src/core/day-points';
 import type { JournalEntry } from '../src/core/journal';
+import type { ReportEntry } from '../src/core/report/report-days';
 
 /** A deterministic pseudo-random source (mulberry32), so every run measures the same data. */
 function random(seed: number): () => number {
@@ -17,12 +17,16 @@ function random(seed: number): () => number {
 const ACTIVITIES = ['Walking', 'Yoga', 'Swimming', 'Gardening', 'Reading', 'Stretching'];
 const SYMPTOMS = ['Fatigue', 'Stiffness', 'Brain fog', 'Nausea', 'Headache', 'Tingling'];
 
-export type BenchEntry = DataEntry & Pick<JournalEntry, 'symptoms'>;
+export type BenchEntry = ReportEntry & Pick<JournalEntry, 'symptoms'>;
+
+const PARTS = ['lowerBack', 'neck', 'leftKnee', 'rightShoulder'];
 
 /**
  * One journal entry a day for `days` days ending on `lastDate`: pain following a slow seasonal
  * wave, worse on poor sleep, high stress and low pressure, so the insight rules have real
- * patterns to find; every field the calculations read is filled most days.
+ * patterns to find; every field the calculations and the report read is filled most days.
+ * Mood, energy, sleep hours, body chart parts and journal text follow from the other figures
+ * without drawing more random numbers, so the data the insights see stays the same.
  */
 export function tenYearsOfEntries(lastDate: string, days = 3_650): BenchEntry[] {
   const next = random(20_260_101);
@@ -51,6 +55,14 @@ export function tenYearsOfEntries(lastDate: string, days = 3_650): BenchEntry[] 
       activities: next() < 0.6 ? [pick(ACTIVITIES), pick(ACTIVITIES)] : [],
       symptoms: next() < 0.7 ? [pick(SYMPTOMS), pick(SYMPTOMS)] : [],
       createdAt: `${date}T20:00:00.000Z`,
+      moodLevel: Math.max(1, 5 - Math.floor(painLevel / 2.5)),
+      energyLevel: 10 - painLevel,
+      sleepHours: 4 + (sleepQuality % 5),
+      painLocations:
+        painLevel === 0
+          ? []
+          : [{ bodyPart: PARTS[i % PARTS.length] as string, intensity: painLevel }],
+      journalEntry: i % 5 === 0 ? 'Stiff in the morning; the medication helped by noon.' : null,
     });
   }
   return entries;

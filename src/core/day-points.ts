@@ -53,7 +53,7 @@ export interface DayPoint {
 /** Notes count as notes when longer than this many characters (spec: "longer than 10"). */
 export const NOTES_MIN_LENGTH = 10;
 
-const isPain = (value: unknown): value is number =>
+export const isPain = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 10;
 
 const finiteOrNull = (value: unknown): number | null =>
@@ -67,8 +67,9 @@ function createdTime(entry: DataEntry): number {
 /**
  * Whose value wins for the day's sleep, stress and pressure: the journal entry, then the most
  * recently created log, then the larger id, so that the result never depends on input order.
+ * Exported so that the report's other per-day fields (mood, energy, ...) follow the same rule.
  */
-function precedence(a: DataEntry, b: DataEntry): number {
+export function precedence(a: DataEntry, b: DataEntry): number {
   const journal = Number(b.kind === 'journal') - Number(a.kind === 'journal');
   if (journal !== 0) return journal;
   const time = createdTime(b) - createdTime(a);

@@ -1,39 +1,20 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar';
+import {
+  FREQUENCIES,
+  MEDICATION_TYPES,
+  type Frequency,
+  type MedicationType,
+} from './medication-labels';
 
-export const MEDICATION_TYPES = [
-  'prescription',
-  'over-the-counter',
-  'supplement',
-  'topical',
-] as const;
-export type MedicationType = (typeof MEDICATION_TYPES)[number];
-
-export const FREQUENCIES = [
-  'as-needed',
-  'daily',
-  'twice-daily',
-  'three-times-daily',
-  'weekly',
-  'monthly',
-] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-export const TYPE_LABELS: Record<MedicationType, string> = {
-  prescription: 'Prescription',
-  'over-the-counter': 'Over the counter',
-  supplement: 'Supplement',
-  topical: 'Topical',
-};
-
-export const FREQUENCY_LABELS: Record<Frequency, string> = {
-  'as-needed': 'As needed',
-  daily: 'Daily',
-  'twice-daily': 'Twice daily',
-  'three-times-daily': 'Three times daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-};
+export {
+  FREQUENCIES,
+  FREQUENCY_LABELS,
+  MEDICATION_TYPES,
+  TYPE_LABELS,
+  type Frequency,
+  type MedicationType,
+} from './medication-labels';
 
 export const DEFAULT_EFFECTIVENESS = 7;
 export { QUICK_LOG_MARKER, QUICK_LOG_NAME_MESSAGE } from './quick-medication';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entriesArbitrary, numbersIn } from '../test-support/arbitraries';
 import { dailyEntries, dailyRows, entry, shuffled } from '../test-support/entries';
-import { generateInsights } from './generate';
+import { toDayPoints } from '../day-points';
+import { generateInsights, insightsFromPoints } from './generate';
 
 const NOW = new Date('2026-02-01T09:30:00.000Z');
 const ids = (entries: Parameters<typeof generateInsights>[0]) =>
@@ -70,6 +71,16 @@ describe('generateInsights', () => {
     fc.assert(
       fc.property(entriesArbitrary(), fc.integer(), (entries, seed) => {
         expect(generateInsights(shuffled(entries, seed), NOW)).toEqual(
+          generateInsights(entries, NOW),
+        );
+      }),
+    );
+  });
+
+  it('gives the same insights from day points already built', () => {
+    fc.assert(
+      fc.property(entriesArbitrary(), (entries) => {
+        expect(insightsFromPoints(toDayPoints(entries), NOW)).toEqual(
           generateInsights(entries, NOW),
         );
       }),

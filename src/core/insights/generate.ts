@@ -31,7 +31,11 @@ const RANK: Record<InsightPriority, number> = { high: 0, medium: 1, low: 2 };
  * first, then in the order of the rules above. `now` only stamps `generatedAt`.
  */
 export function generateInsights(entries: readonly DataEntry[], now: Date): Insight[] {
-  const points = toDayPoints(entries);
+  return insightsFromPoints(toDayPoints(entries), now);
+}
+
+/** The same from day points already built (the report has them), oldest first. */
+export function insightsFromPoints(points: readonly DayPoint[], now: Date): Insight[] {
   if (points.length < INSIGHTS_MIN_DAYS) return [];
   const generatedAt = now.toISOString();
   return RULES.map((rule) => rule(points))
