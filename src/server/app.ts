@@ -12,6 +12,7 @@ import { createExerciseSessionStore } from './features/exercise-sessions/store';
 import { dataExportRoutes } from './features/data-export/routes';
 import { createDataService } from './features/data-export/service';
 import { createDataStore } from './features/data-export/store';
+import { fhirRoutes } from './features/fhir/routes';
 import { healthRoutes } from './features/health/routes';
 import { medicationRoutes } from './features/medications/routes';
 import { createMedicationService } from './features/medications/service';
@@ -94,6 +95,7 @@ export async function buildApp({
   triggerRoutes(app, { auth, store: createTriggerStore(database.db) });
   analyticsRoutes(app, { auth, store: createAnalyticsStore(database.db, database.engine) });
   exerciseSessionRoutes(app, { auth, store: createExerciseSessionStore(database.db) });
+  fhirRoutes(app, { auth, journal, medications });
   dataExportRoutes(app, {
     auth,
     journal,

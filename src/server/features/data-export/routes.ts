@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ENTRIES_CSV_URL,
   entriesCsvFileName,
@@ -11,19 +11,12 @@ import {
 import { importFileSchema, importHeaderSchema } from '@core/data-import';
 import { entriesCsv } from '@core/journal-csv';
 import { localDate } from '@core/time-zone';
+import { asDownload } from '../../download';
 import type { Auth } from '../../plugins/auth';
 import { parseInput } from '../../validate';
 import { presentEntry } from '../journal/entry-columns';
 import type { JournalStore } from '../journal/store';
 import type { DataService } from './service';
-
-/** A download: saved under `fileName`, never kept by a cache (it is the user's whole record). */
-function asDownload(reply: FastifyReply, fileName: string, contentType: string): FastifyReply {
-  return reply
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .type(contentType);
-}
 
 export function dataExportRoutes(
   app: FastifyInstance,
