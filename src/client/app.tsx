@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { SignedOutView } from '@client/components/shell/signed-out-view';
 import { Toaster } from '@client/components/ui/toaster';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
-import { LandingPage } from '@client/features/landing/landing-page';
 import { queryClient } from '@client/lib/query-client';
 
 // The signed-in app (router, menus, pages) is never downloaded by signed-out visitors.
@@ -12,14 +12,15 @@ const Shell = lazy(() =>
 
 /**
  * Signed out, and while sign-in status is loading, the landing page is shown whatever the path
- * (spec document 2 §2). Signed in, the shell and its route table take over.
+ * (spec document 2 §2), except on the few public pages (privacy, terms, support). Signed in, the
+ * shell and its route table take over.
  */
 function AuthGate() {
   const { data: user } = useCurrentUser();
-  if (!user) return <LandingPage />;
+  if (!user) return <SignedOutView />;
   return (
     // Until the shell's chunk arrives, keep what is already on screen rather than flash a spinner.
-    <Suspense fallback={<LandingPage />}>
+    <Suspense fallback={<SignedOutView />}>
       <Shell user={user} />
     </Suspense>
   );

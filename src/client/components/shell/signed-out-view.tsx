@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { usePathname } from 'wouter/use-browser-location';
+import { LandingPage } from '@client/features/landing/landing-page';
+import { isPublicPath } from './public-paths';
+
+// Only a visitor who opens a public page downloads its layout and the route table.
+const PublicPage = lazy(() => import('./public-page').then((m) => ({ default: m.PublicPage })));
+
+/**
+ * What a signed-out visitor (or one whose sign-in status is still loading) sees: the public page
+ * for the few public paths, the landing page for every other path (spec document 2 §2).
+ */
+export function SignedOutView() {
+  const path = usePathname();
+  useResetOnNavigate(path);
+  if (!isPublicPath(path)) return <LandingPage />;
+  return (
+    <Suspense fallback={<div className="min-h-screen" />}>
+      <PublicPage />
+    </Suspense>
+  );
+}
+
+/** After moving between signed-out pages, start at the top with focus on the new page's main. */
+function useResetOnNavigate(path: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [path]);
+}
