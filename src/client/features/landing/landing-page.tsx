@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
+import { PublicFooter } from '@client/components/public/public-footer';
+import { PublicHeader } from '@client/components/public/public-header';
 import { buttonVariants } from '@client/components/ui/button';
 import { SkipLink } from '@client/components/ui/skip-link';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
-import { LandingHeader } from './landing-header';
 
 export const LANDING_TITLE = 'Cairn — Professional Pain Management Journal';
 
-/** What signed-out visitors see on every path (spec document 2 §2). */
+/** What signed-out visitors see on every path but the public pages (spec document 2 §2). */
 export function LandingPage() {
   useEffect(() => {
     document.title = LANDING_TITLE;
@@ -16,7 +17,7 @@ export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <LandingHeader />
+      <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1">
         <HeroSection />
         <FeaturesSection />
@@ -37,39 +38,7 @@ export function LandingPage() {
           </div>
         </section>
       </main>
-      <footer className="border-t border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-slate-600 sm:flex-row sm:px-6">
-          <p>© 2025 Cairn</p>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap justify-center gap-x-2">
-              <li>
-                <a
-                  href="/privacy"
-                  className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline"
-                >
-                  Privacy Policy
-                </a>
-              </li>
-              <li>
-                <a
-                  href="/terms"
-                  className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline"
-                >
-                  Terms of Service
-                </a>
-              </li>
-              <li>
-                <a
-                  href="/support"
-                  className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline"
-                >
-                  Support
-                </a>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </footer>
+      <PublicFooter />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { buttonVariants } from '@client/components/ui/button';
 import { Logo } from '@client/components/ui/logo';
 
-export function LandingHeader() {
+/** The signed-out header (landing page and public pages): the logo home and Sign In. */
+export function PublicHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
