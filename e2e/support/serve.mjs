@@ -12,8 +12,9 @@ Object.assign(process.env, {
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
   ADMIN_EMAILS: 'admin@cairn.test',
-  // Many accounts are created from one address during a run.
+  // Many accounts and support requests come from one address during a run.
   AUTH_RATE_LIMIT: '100000',
+  SUPPORT_RATE_LIMIT: '100000',
 });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 await import(pathToFileURL(path.resolve('dist/server/main.js')).href);

@@ -75,3 +75,58 @@ describe('auth gate', () => {
     ).not.toBeNull();
   });
 });
+
+describe('public pages', () => {
+  function answerSupport(user: ApiUser | null) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = String(input);
+        if (url === '/api/auth/user') {
+          return user
+            ? Response.json(user)
+            : new Response('{"message":"Unauthorized"}', { status: 401 });
+        }
+        if (url === '/api/support/contact') return Response.json({ email: 'help@cairn.test' });
+        if (url === '/api/journal-entries') return Response.json([]);
+        return new Response('{"message":"Not found"}', { status: 404 });
+      }),
+    );
+  }
+
+  it('shows the Support Centre to a signed-out visitor, in the landing frame', async () => {
+    answerSupport(null);
+    window.history.replaceState(null, '', '/support');
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Support Centre' }, { timeout: 10_000 }),
+    ).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get Started Free' })).toBeNull();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the Support Centre inside the shell when signed in, with name and email filled', async () => {
+    answerSupport(JO);
+    window.history.replaceState(null, '', '/support');
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Support Centre' }, { timeout: 10_000 }),
+    ).not.toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toBeNull();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Jo');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('jo@example.test');
+  });
+
+  it('never shows the landing page on /support while sign-in status loads', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>(() => {})),
+    );
+    window.history.replaceState(null, '', '/support');
+    render(<App />);
+    expect(screen.queryByRole('link', { name: 'Get Started Free' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading' })).not.toBeNull();
+  });
+});

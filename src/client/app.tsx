@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { isPublicPath } from '@client/components/shell/public-paths';
 import { SignedOutView } from '@client/components/shell/signed-out-view';
+import { PageSkeleton } from '@client/components/ui/skeleton';
 import { Toaster } from '@client/components/ui/toaster';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { queryClient } from '@client/lib/query-client';
@@ -16,13 +18,23 @@ const Shell = lazy(() =>
  * shell and its route table take over.
  */
 function AuthGate() {
-  const { data: user } = useCurrentUser();
-  if (!user) return <SignedOutView />;
+  const { data: user, isPending } = useCurrentUser();
+  // A public page waits for the answer, so a signed-in visitor never sees the signed-out frame.
+  const waiting = isPublicPath(window.location.pathname) ? <Waiting /> : <SignedOutView />;
+  if (!user) return isPending ? waiting : <SignedOutView />;
   return (
     // Until the shell's chunk arrives, keep what is already on screen rather than flash a spinner.
-    <Suspense fallback={<SignedOutView />}>
+    <Suspense fallback={waiting}>
       <Shell user={user} />
     </Suspense>
+  );
+}
+
+function Waiting() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <PageSkeleton />
+    </div>
   );
 }
 

@@ -22,6 +22,10 @@ import { createJournalService } from './features/journal/service';
 import { createJournalStore } from './features/journal/store';
 import { settingsRoutes } from './features/settings/routes';
 import { createSettingsStore } from './features/settings/store';
+import { createSupportMailer } from './features/support/mailer';
+import { supportRoutes } from './features/support/routes';
+import { createSupportService } from './features/support/service';
+import { createSupportStore } from './features/support/store';
 import { triggerRoutes } from './features/triggers/routes';
 import { createTriggerStore } from './features/triggers/store';
 import { createAuth } from './plugins/auth';
@@ -37,7 +41,8 @@ export interface AppDeps {
   database: Database;
   /** The built client (dist/client); without it only the API is served. */
   clientDir?: string | undefined;
-  logger?: boolean;
+  /** false: no log at all (tests); a stream: log lines go there instead of stdout. */
+  logger?: boolean | { write(line: string): void };
 }
 
 export interface RegisteredRoute {
@@ -59,7 +64,12 @@ export async function buildApp({
   logger = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger:
+      logger === false
+        ? false
+        : logger === true
+          ? { level: config.logLevel }
+          : { level: config.logLevel, stream: logger },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Request lines only at debug: at info the log stays readable and free of user paths.
@@ -100,6 +110,19 @@ export async function buildApp({
     auth,
     journal,
     service: createDataService(createDataStore(database), settings),
+  });
+
+  const supportMailer = createSupportMailer(config, app.log);
+  app.addHook('onClose', async () => supportMailer.close());
+  supportRoutes(app, {
+    auth,
+    supportEmail: config.supportEmail,
+    service: createSupportService({
+      store: createSupportStore(database.db),
+      mailer: supportMailer,
+      log: app.log,
+      requestsPerIp: config.supportRateLimitPerIp,
+    }),
   });
 
   await registerClient(app, clientDir);

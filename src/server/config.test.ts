@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       authRateLimitPerIp: 50,
+      supportRateLimitPerIp: 10,
+      smtpUrl: undefined,
+      supportEmail: undefined,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
@@ -34,6 +37,32 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: ' A@x.test, b@Y.test ,',
     });
     expect([...config.adminEmails]).toEqual(['a@x.test', 'b@y.test']);
+  });
+
+  it('reads the support e-mail settings', () => {
+    const config = loadConfig({
+      SESSION_SECRET: 's'.repeat(32),
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      SUPPORT_EMAIL: 'Help@Example.com',
+      SUPPORT_RATE_LIMIT: '3',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      supportEmail: 'help@example.com',
+      supportRateLimitPerIp: 3,
+    });
+  });
+
+  it('refuses an SMTP_URL that is not smtp(s) and a SUPPORT_EMAIL that is not an address', () => {
+    expect(() =>
+      loadConfig({ SESSION_SECRET: 's'.repeat(32), SMTP_URL: 'mail.example.com' }),
+    ).toThrow(/SMTP_URL: must start with smtp:\/\//);
+    expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), SUPPORT_EMAIL: 'support' })).toThrow(
+      /SUPPORT_EMAIL: must be an e-mail address/,
+    );
+    expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), SUPPORT_RATE_LIMIT: '0' })).toThrow(
+      /SUPPORT_RATE_LIMIT/,
+    );
   });
 
   it('stops with a message naming each bad variable', () => {

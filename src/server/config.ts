@@ -18,9 +18,13 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
-  SMTP_URL: z.string().optional(),
-  SUPPORT_EMAIL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, { error: 'must start with smtp:// or smtps:// and name a host' })
+    .optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+  SUPPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 /** An empty variable (`DATABASE_URL=`) means the same as an unset one. */
@@ -45,6 +49,8 @@ export interface Config {
   supportEmail: string | undefined;
   /** Sign-in and registration attempts allowed per IP address in each 15-minute window. */
   authRateLimitPerIp: number;
+  /** Support requests accepted per IP address in each hour. */
+  supportRateLimitPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -68,8 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     smtpUrl: e.SMTP_URL || undefined,
-    supportEmail: e.SUPPORT_EMAIL || undefined,
+    supportEmail: e.SUPPORT_EMAIL ? normalizeEmail(e.SUPPORT_EMAIL) : undefined,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT,
+    supportRateLimitPerIp: e.SUPPORT_RATE_LIMIT,
   };
 }
 

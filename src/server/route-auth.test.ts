@@ -14,6 +14,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/register',
   'POST /api/logout',
   'GET /api/logout',
+  // The support form works signed out too (spec document 2 section 2).
+  'POST /api/support',
+  'GET /api/support/contact',
 ]);
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     supportEmail: undefined,
     authRateLimitPerIp: 1000,
+    supportRateLimitPerIp: 1000,
     ...overrides,
   };
 }
@@ -32,13 +33,23 @@ export interface TestApp {
 
 /** The real app on a fresh database, driven through app.inject. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; clientDir?: string } = {},
+  options: {
+    config?: Partial<Config>;
+    clientDir?: string;
+    /** Receives the app's log lines (JSON), at config.logLevel. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
   await migrateToLatest(database);
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, clientDir: options.clientDir, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: options.clientDir,
+    logger: options.logStream ?? false,
+  });
   await app.ready();
   return {
     app,
