@@ -2,6 +2,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { adminRoutes } from './features/admin/routes';
+import { createAdminStore } from './features/admin/store';
+import { createTicketUpdater } from './features/admin/ticket-update';
 import { createAccountService } from './features/auth/account-service';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createAnalyticsStore } from './features/analytics/store';
@@ -110,6 +113,11 @@ export async function buildApp({
     auth,
     journal,
     service: createDataService(createDataStore(database), settings),
+  });
+  adminRoutes(app, {
+    auth,
+    store: createAdminStore(database.db),
+    updateTicket: createTicketUpdater(database),
   });
 
   const supportMailer = createSupportMailer(config, app.log);

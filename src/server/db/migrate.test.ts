@@ -23,6 +23,7 @@ describe('migrations', () => {
         '0002-user-settings',
         '0003-dose-slot',
         '0004-exercise-sessions',
+        '0005-audit-log',
       ]);
     } finally {
       await second.close();
@@ -48,6 +49,7 @@ describe('migrations', () => {
       'exercise_sessions',
       'journal_prompts',
       'support_tickets',
+      'audit_log',
     ]) {
       expect(names).toContain(name);
     }

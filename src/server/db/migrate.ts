@@ -4,6 +4,7 @@ import { columnTypes, type EngineMigration } from './column-types';
 import { initialMigration } from './migrations/0001-initial';
 import { doseSlotMigration } from './migrations/0003-dose-slot';
 import { exerciseSessionsMigration } from './migrations/0004-exercise-sessions';
+import { auditLogMigration } from './migrations/0005-audit-log';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0002-user-settings': userSettingsMigration,
   '0003-dose-slot': doseSlotMigration,
   '0004-exercise-sessions': exerciseSessionsMigration,
+  '0005-audit-log': auditLogMigration,
 };
 
 function provider(database: Database): MigrationProvider {

@@ -194,6 +194,18 @@ export interface SupportTicketsTable {
   updated_at: Timestamp;
 }
 
+/** Admin actions (migration 0005). `actor_user_id` is null for the command line. */
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  actor_label: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -206,6 +218,7 @@ export interface DatabaseSchema {
   exercise_sessions: ExerciseSessionsTable;
   journal_prompts: JournalPromptsTable;
   support_tickets: SupportTicketsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { PageTitle } from '@client/components/ui/page-title';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
+import { AdminDashboard } from './admin-dashboard';
 
 /**
  * The route is in the table for every signed-in user (spec document 2 §2). The server refuses
@@ -12,7 +13,7 @@ import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 export function AdminPage() {
   const { data: user } = useCurrentUser();
   if (!user?.isAdmin) return <NoAccess />;
-  return <PageTitle title="Admin Dashboard" subtitle="Manage subscriptions and customer support" />;
+  return <AdminDashboard timeZone={user.timeZone} />;
 }
 
 function NoAccess() {

@@ -65,16 +65,6 @@ export function createUserStore(db: Kysely<DatabaseSchema>) {
         await trx.deleteFrom('users').where('id', '=', id).execute();
       });
     },
-
-    /** Returns false when no account has this email. */
-    async setAdmin(email: string, isAdmin: boolean): Promise<boolean> {
-      const result = await db
-        .updateTable('users')
-        .set({ is_admin: isAdmin, updated_at: nowIso() })
-        .where('email', '=', email)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
   };
 }
 
