@@ -71,7 +71,7 @@ describe('labels', () => {
       'Urgent',
       'asap',
     ]);
-    expect(categoryLabel('feature')).toBe('Feature Request');
+    expect(categoryLabel('feature')).toBe('Feature request');
     expect(categoryLabel('legacy')).toBe('legacy');
     expect(subscriptionLabel('premium')).toBe('Premium');
     expect(subscriptionLabel('free')).toBe('Free');

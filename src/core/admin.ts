@@ -1,3 +1,4 @@
+import { isSupportCategory, SUPPORT_CATEGORY_LABELS } from './support';
 /**
  * The admin dashboard's domain (spec document 2, sections 2, 3, 4 and 9): ticket statuses and
  * priorities, the API shapes, and the figures on the stat cards. Free of zod, so the client's
@@ -33,16 +34,6 @@ export const PRIORITY_LABELS: Record<TicketPriority, string> = {
   urgent: 'Urgent',
 };
 
-/** The support form's categories (spec section 3, "Support request"). */
-const CATEGORY_LABELS: Record<string, string> = {
-  billing: 'Billing',
-  technical: 'Technical',
-  feature: 'Feature Request',
-  data: 'Data',
-  account: 'Account',
-  other: 'Other',
-};
-
 export function isTicketStatus(value: string): value is TicketStatus {
   return (TICKET_STATUSES as readonly string[]).includes(value);
 }
@@ -66,7 +57,7 @@ export function priorityLabel(priority: string): string {
 }
 
 export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category;
+  return isSupportCategory(category) ? SUPPORT_CATEGORY_LABELS[category] : category;
 }
 
 export function subscriptionLabel(type: string): string {

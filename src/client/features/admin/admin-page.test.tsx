@@ -128,7 +128,9 @@ describe('admin page', () => {
     expect(within(card).getByRole('button', { name: 'Charged twice' })).toBeTruthy();
     expect(within(card).getByText('Mar 1, 2026 at 9:05 AM')).toBeTruthy();
     expect(within(card).getByText('robin@example.test')).toBeTruthy();
-    expect(within(card).getByTestId('ticket-category').textContent).toBe('Category: Billing');
+    expect(within(card).getByTestId('ticket-category').textContent).toBe(
+      'Category: Billing & subscriptions',
+    );
     expect(within(card).getByTestId('ticket-message').className).toContain('line-clamp-2');
   });
 
@@ -194,7 +196,7 @@ describe('admin page', () => {
     renderAs(ADMIN);
     fireEvent.click(await screen.findByRole('button', { name: 'Charged twice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ticket CRN-AB12-CD34' });
-    for (const text of ['Robin Ashe', 'Billing', 'Mar 1, 2026 at 9:05 AM']) {
+    for (const text of ['Robin Ashe', 'Billing & subscriptions', 'Mar 1, 2026 at 9:05 AM']) {
       expect(within(dialog).getByText(text)).toBeTruthy();
     }
     expect(within(dialog).getByText(/Could you refund one\?/)).toBeTruthy();
