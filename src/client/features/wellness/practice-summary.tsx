@@ -1,10 +1,11 @@
-import { Flame, Quote, Trophy, type LucideIcon } from 'lucide-react';
+import { Flame, Quote, Trophy } from 'lucide-react';
 import type { PracticeStats } from '@core/practice-stats';
 import { streakText } from '@core/streak';
 import { wellnessQuoteFor } from '@core/wellness-quotes';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { StatCard } from '@client/components/ui/stat-card';
 
 function QuoteOfTheDay({ today }: { today: string }) {
   const quote = wellnessQuoteFor(today);
@@ -18,32 +19,6 @@ function QuoteOfTheDay({ today }: { today: string }) {
         <blockquote className="text-lg text-slate-800 italic">{quote.text}</blockquote>
         <figcaption className="mt-1 text-sm text-slate-600">— {quote.author}</figcaption>
       </figure>
-    </Card>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  detail,
-  icon: Icon,
-}: {
-  label: string;
-  value: string;
-  detail: string;
-  icon: LucideIcon;
-}) {
-  const id = `practice-${label.replace(/[^a-z]+/gi, '-').toLowerCase()}`;
-  return (
-    <Card role="group" aria-labelledby={id} className="flex flex-col gap-1 p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={id} className="text-sm font-semibold text-slate-600">
-          {label}
-        </h3>
-        <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-      </div>
-      <p className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">{value}</p>
-      <p className="text-sm text-slate-600">{detail}</p>
     </Card>
   );
 }
@@ -83,13 +58,13 @@ export function PracticeSummary({
   } else {
     figures = (
       <>
-        <Figure
+        <StatCard
           label="Sessions completed"
           value={String(stats.sessionsCompleted)}
           detail="Exercises finished so far"
           icon={Trophy}
         />
-        <Figure
+        <StatCard
           label="Practice streak"
           value={streakText(stats.practiceStreak)}
           detail="Days in a row with practice"

@@ -1,27 +1,20 @@
 import { Volume2, VolumeX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { EXERCISE_SPEECH_RATE, EXERCISE_SPEECH_VOLUME } from '@core/exercises';
 import { Button } from '@client/components/ui/button';
-import { canSpeak, speak, stopSpeaking } from '@client/lib/speech';
+import { useSpeechToggle } from '@client/lib/use-speech-toggle';
 
 /**
  * Reads the current step aloud; pressed again, it stops. A new step stops the old reading.
  * Where the browser cannot speak, it says so instead of offering a button that does nothing.
  */
 export function SpeakStepButton({ text }: { text: string }) {
-  const [available] = useState(canSpeak);
-  const [speaking, setSpeaking] = useState(false);
-  // Each reading gets a number, so the end of an interrupted one cannot reset a newer one.
-  const reading = useRef(0);
-
-  useEffect(
-    () => () => {
-      reading.current += 1;
-      stopSpeaking();
-      setSpeaking(false);
-    },
-    [text],
-  );
+  const { available, speaking, toggle, stop } = useSpeechToggle(text, {
+    rate: EXERCISE_SPEECH_RATE,
+    volume: EXERCISE_SPEECH_VOLUME,
+  });
+  // A new step (or closing the player) stops the old reading.
+  useEffect(() => stop, [text, stop]);
 
   if (!available) {
     return (
@@ -31,23 +24,6 @@ export function SpeakStepButton({ text }: { text: string }) {
       </p>
     );
   }
-
-  const toggle = () => {
-    const current = ++reading.current;
-    if (speaking) {
-      stopSpeaking();
-      setSpeaking(false);
-      return;
-    }
-    setSpeaking(true);
-    speak(text, {
-      rate: EXERCISE_SPEECH_RATE,
-      volume: EXERCISE_SPEECH_VOLUME,
-      onEnd: () => {
-        if (reading.current === current) setSpeaking(false);
-      },
-    });
-  };
 
   return (
     <Button variant="outline" onClick={toggle} className="w-full" aria-pressed={speaking}>
