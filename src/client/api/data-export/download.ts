@@ -1,3 +1,4 @@
+import { saveBlob } from '@client/lib/save-blob';
 import { fileNameFrom } from './file-name';
 
 /**
@@ -14,17 +15,4 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
   const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(blob, name);
   return name;
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers still read the blob just after the click; free it a little later.
-  window.setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }

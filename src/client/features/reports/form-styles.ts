@@ -1,0 +1,8 @@
+/** The generator's fields: 44px tall, readable text, the app's rounded inputs. */
+export const fieldClass =
+  'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
+export const areaClass =
+  'w-full rounded-xl border border-slate-300 bg-white p-3 text-base text-slate-900';
+export const labelClass = 'font-semibold text-slate-800';
+export const hintClass = 'text-sm text-slate-600';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { renderReport } from '@core/report/kinds';
+import { reportData } from '@core/test-support/report';
+import { fixtureEntries, fixturePatient } from '@core/test-support/report-fixture';
+import { reportPdfBlocks } from './blocks';
+import type { PdfBlock } from './types';
+import { isWinAnsi } from './win-ansi';
+
+const data = (entries = fixtureEntries(), notes = '') =>
+  reportData(entries, { settings: { patientInfo: { ...fixturePatient(), notes } } });
+
+const allText = (blocks: PdfBlock[]) => JSON.stringify(blocks);
+
+describe('reportPdfBlocks', () => {
+  it('sets the title and the header lines as details, then the pictures after the summary', () => {
+    const report = data();
+    const blocks = reportPdfBlocks(renderReport('provider', report), report);
+    expect(blocks[0]).toEqual({ type: 'title', text: 'Healthcare Provider Report' });
+    expect(blocks[1]).toMatchObject({ type: 'details' });
+    const details = blocks[1]?.type === 'details' ? blocks[1].rows : [];
+    expect(details[0]).toEqual(['Patient', fixturePatient().name]);
+    expect(details.map(([label]) => label)).toContain('Report period');
+
+    const types = blocks.map((block) => (block.type === 'heading' ? block.text : block.type));
+    const summary = types.indexOf('Summary');
+    const glance = types.indexOf('At a Glance');
+    expect(summary).toBeGreaterThan(0);
+    expect(types.slice(summary + 1, glance)).toEqual(['list']);
+    expect(types.slice(glance + 1, glance + 3)).toEqual(['chart', 'bars']);
+    expect(types[glance + 3]).toBe('Pain Trends');
+  });
+
+  it('charts every day with entries and lists the body parts by days marked', () => {
+    const report = data();
+    const blocks = reportPdfBlocks(renderReport('insurance', report), report);
+    const chart = blocks.find((block) => block.type === 'chart');
+    expect(chart?.type === 'chart' && chart.points).toEqual(
+      report.dailyLog.map((row) => ({ date: row.date, painLevel: row.painLevel })),
+    );
+    const bars = blocks.find((block) => block.type === 'bars');
+    expect(bars?.type === 'bars' && bars.rows[0]).toEqual({
+      label: 'Lower Back',
+      share: 1,
+      valueText: '10 days',
+      note: `average ${(report.locations[0]?.averageIntensity ?? 0).toFixed(1)}/10`,
+    });
+  });
+
+  it('has no pictures without entries', () => {
+    const report = data([]);
+    const blocks = reportPdfBlocks(renderReport('provider', report), report);
+    expect(blocks.some((block) => block.type === 'chart' || block.type === 'bars')).toBe(false);
+    expect(allText(blocks)).not.toContain('At a Glance');
+  });
+
+  it('makes every piece of text WinAnsi-safe, the patient notes included', () => {
+    const report = data(fixtureEntries(), 'My knee 🦵 hurts ≥ 7 on stairs. 痛い');
+    const blocks = reportPdfBlocks(renderReport('provider', report), report);
+    const text = allText(blocks);
+    expect(text).toContain('My knee ? hurts >= 7 on stairs. ??');
+    for (const char of text) {
+      expect(isWinAnsi(char.codePointAt(0) as number)).toBe(true);
+    }
+  });
+});

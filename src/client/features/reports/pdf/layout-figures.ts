@@ -1,0 +1,174 @@
+import type { PageCursor } from './page-cursor';
+import { runsOf } from './page-cursor';
+import { painChartGeometry } from './pain-chart';
+import { COLOR, CONTENT_WIDTH, lineHeight, PAGE, TYPE } from './theme';
+import type { BarRow, ChartPoint } from './types';
+import { fitText, wrapRuns } from './wrap';
+
+/** The two pictures: the daily pain chart and the body parts' bars, each kept on one page. */
+
+const CHART_HEIGHT = 140;
+const AXIS_LABEL_WIDTH = 22;
+const TICK_LABEL_SPACE = 16;
+/** Room right of the plot for the severe line's label, clear of the last day's dot. */
+const SEVERE_LABEL_WIDTH = 40;
+const BAR_ROW = 17;
+const BAR_LABEL_WIDTH = 130;
+const BAR_TRACK_WIDTH = 190;
+const BAR_THICKNESS = 8;
+
+function caption(cursor: PageCursor, text: string) {
+  return wrapRuns(runsOf(text), CONTENT_WIDTH, TYPE.small, cursor.measure);
+}
+
+function titleAndCaption(cursor: PageCursor, title: string, text: string, bodyHeight: number) {
+  const lines = caption(cursor, text);
+  const head = lineHeight(TYPE.h3) + lines.length * lineHeight(TYPE.small) + 6;
+  cursor.ensure(head + bodyHeight);
+  cursor.writeLines(
+    wrapRuns(runsOf(title, true), CONTENT_WIDTH, TYPE.h3, cursor.measure),
+    PAGE.marginX,
+    TYPE.h3,
+  );
+  cursor.writeLines(lines, PAGE.marginX, TYPE.small, COLOR.muted);
+  cursor.y -= 6;
+}
+
+export function layoutChart(
+  cursor: PageCursor,
+  block: { title: string; caption: string; start: string; end: string; points: ChartPoint[] },
+) {
+  titleAndCaption(cursor, block.title, block.caption, CHART_HEIGHT + TICK_LABEL_SPACE + 6);
+  const box = {
+    x: PAGE.marginX + AXIS_LABEL_WIDTH,
+    y: cursor.y - CHART_HEIGHT - 4,
+    width: CONTENT_WIDTH - AXIS_LABEL_WIDTH - SEVERE_LABEL_WIDTH,
+    height: CHART_HEIGHT,
+  };
+  const chart = painChartGeometry(block.points, block.start, block.end, box);
+  const { measure } = cursor;
+  const small = TYPE.small;
+
+  for (const line of chart.grid) {
+    cursor.draw({
+      kind: 'line',
+      x1: box.x,
+      y1: line.y,
+      x2: box.x + box.width,
+      y2: line.y,
+      width: line.label === '0' ? 0.8 : 0.4,
+      color: line.label === '0' ? COLOR.faint : COLOR.grid,
+    });
+    cursor.draw({
+      kind: 'text',
+      x: box.x - 5 - measure(line.label, small, false),
+      y: line.y - small * 0.35,
+      text: line.label,
+      size: small,
+      bold: false,
+      color: COLOR.muted,
+    });
+  }
+  cursor.draw({
+    kind: 'line',
+    x1: box.x,
+    y1: chart.severeY,
+    x2: box.x + box.width,
+    y2: chart.severeY,
+    width: 0.8,
+    color: COLOR.severe,
+    dash: [4, 3],
+  });
+  cursor.draw({
+    kind: 'text',
+    x: box.x + box.width + 5,
+    y: chart.severeY - small * 0.35,
+    text: 'Severe',
+    size: small,
+    bold: false,
+    color: COLOR.severe,
+  });
+  for (const segment of chart.segments) {
+    cursor.draw({ kind: 'line', ...segment, width: 1.4, color: COLOR.accent });
+  }
+  const radius = chart.dots.length > 45 ? 1.6 : 2.4;
+  for (const dot of chart.dots)
+    cursor.draw({ kind: 'circle', ...dot, radius, color: COLOR.accent });
+  for (const tick of chart.ticks) {
+    const width = measure(tick.label, small, false);
+    const x = Math.min(Math.max(tick.x - width / 2, box.x), box.x + box.width - width);
+    cursor.draw({
+      kind: 'text',
+      x,
+      y: box.y - 4 - small,
+      text: tick.label,
+      size: small,
+      bold: false,
+      color: COLOR.muted,
+    });
+  }
+  cursor.y = box.y - TICK_LABEL_SPACE - 6;
+}
+
+export function layoutBars(
+  cursor: PageCursor,
+  block: { title: string; caption: string; rows: BarRow[] },
+) {
+  titleAndCaption(cursor, block.title, block.caption, block.rows.length * BAR_ROW);
+  const { measure } = cursor;
+  const size = TYPE.table;
+  for (const row of block.rows) {
+    const middle = cursor.y - BAR_ROW / 2;
+    const baseline = middle - size * 0.35;
+    cursor.draw({
+      kind: 'text',
+      x: PAGE.marginX,
+      y: baseline,
+      text: fitText(row.label, BAR_LABEL_WIDTH - 8, size, measure),
+      size,
+      bold: false,
+      color: COLOR.text,
+    });
+    const trackX = PAGE.marginX + BAR_LABEL_WIDTH;
+    const barY = middle - BAR_THICKNESS / 2;
+    cursor.draw({
+      kind: 'rect',
+      x: trackX,
+      y: barY,
+      width: BAR_TRACK_WIDTH,
+      height: BAR_THICKNESS,
+      color: COLOR.grid,
+    });
+    if (row.share > 0) {
+      cursor.draw({
+        kind: 'rect',
+        x: trackX,
+        y: barY,
+        width: Math.max(BAR_TRACK_WIDTH * row.share, 1.5),
+        height: BAR_THICKNESS,
+        color: COLOR.accentBar,
+      });
+    }
+    const valueX = trackX + BAR_TRACK_WIDTH + 8;
+    cursor.draw({
+      kind: 'text',
+      x: valueX,
+      y: baseline,
+      text: row.valueText,
+      size,
+      bold: true,
+      color: COLOR.text,
+    });
+    cursor.draw({
+      kind: 'text',
+      x: valueX + measure(`${row.valueText}  `, size, true),
+      y: baseline,
+      text: row.note,
+      size,
+      bold: false,
+      color: COLOR.muted,
+    });
+    cursor.y -= BAR_ROW;
+  }
+  cursor.y -= 4;
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { layoutDocument, pageLabel } from './layout';
+import { fakeMeasure } from './test-measure';
+import { CONTENT_WIDTH, PAGE } from './theme';
+import type { DrawOp, PdfBlock, PdfPage } from './types';
+
+type TextOp = Extract<DrawOp, { kind: 'text' }>;
+const texts = (page: PdfPage): TextOp[] => page.filter((op): op is TextOp => op.kind === 'text');
+const isFooter = (op: TextOp) => op.y < PAGE.marginBottom;
+const body = (page: PdfPage) => texts(page).filter((op) => !isFooter(op));
+const layout = (blocks: PdfBlock[]) =>
+  layoutDocument(blocks, { measure: fakeMeasure, footer: 'Healthcare Provider Report · Jo' });
+
+const sentence = 'Pain was worse after poor nights and eased on days with a short walk.';
+const longParagraph: PdfBlock = {
+  type: 'paragraph',
+  runs: [{ text: Array.from({ length: 200 }, () => sentence).join(' '), bold: false }],
+};
+
+describe('layoutDocument', () => {
+  it('numbers every page "Page n of N" in the footer, with the report named beside it', () => {
+    const pages = layout([{ type: 'title', text: 'Healthcare Provider Report' }, longParagraph]);
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, index) => {
+      const footer = texts(page)
+        .filter(isFooter)
+        .map((op) => op.text);
+      expect(footer).toEqual([
+        'Healthcare Provider Report · Jo',
+        pageLabel(index + 1, pages.length),
+      ]);
+    });
+    expect(pageLabel(1, 3)).toBe('Page 1 of 3');
+  });
+
+  it('keeps all text inside the margins and above the footer', () => {
+    const pages = layout([
+      { type: 'title', text: 'Insurance Documentation' },
+      {
+        type: 'details',
+        rows: [
+          ['Patient', 'Jo Smith'],
+          ['Period covered', 'Last month'],
+        ],
+      },
+      longParagraph,
+      {
+        type: 'list',
+        items: Array.from({ length: 60 }, () => [{ text: sentence, bold: false }]),
+      },
+    ]);
+    for (const page of pages) {
+      for (const op of body(page)) {
+        expect(op.x).toBeGreaterThanOrEqual(PAGE.marginX);
+        expect(op.x + fakeMeasure(op.text, op.size, op.bold)).toBeLessThanOrEqual(
+          PAGE.marginX + CONTENT_WIDTH + 0.001,
+        );
+        expect(op.y).toBeGreaterThan(PAGE.marginBottom - 1);
+        expect(op.y).toBeLessThan(PAGE.height - PAGE.marginTop);
+      }
+    }
+  });
+
+  it('flows a long paragraph across pages without losing a word', () => {
+    const pages = layout([longParagraph]);
+    const words = pages.flatMap((page) => body(page).flatMap((op) => op.text.trim().split(/\s+/)));
+    expect(words.join(' ')).toBe(Array.from({ length: 200 }, () => sentence).join(' '));
+  });
+
+  it('repeats a table header on each page the table runs onto, and never splits a row', () => {
+    const rows = Array.from({ length: 90 }, (_, index) => [
+      [{ text: `Day ${index + 1}`, bold: false }],
+      [{ text: String(index % 10), bold: false }],
+    ]);
+    const pages = layout([{ type: 'table', header: ['Date', 'Pain'], rows }]);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      expect(body(page)[0]?.text).toBe('Date');
+      expect(body(page).filter((op) => op.text === 'Date')).toHaveLength(1);
+    }
+    const days = pages.flatMap((page) =>
+      body(page)
+        .filter((op) => op.text.startsWith('Day'))
+        .map((op) => op.text),
+    );
+    expect(days).toHaveLength(90);
+  });
+
+  it('moves a heading that would sit alone at the foot of a page to the next page', () => {
+    const filler: PdfBlock = {
+      type: 'list',
+      items: Array.from({ length: 44 }, (_, index) => [{ text: `Item ${index}`, bold: false }]),
+    };
+    const pages = layout([
+      filler,
+      { type: 'heading', level: 2, text: 'Medications' },
+      longParagraph,
+    ]);
+    const headingPage = pages.findIndex((page) =>
+      body(page).some((op) => op.text === 'Medications'),
+    );
+    const page = pages[headingPage] as PdfPage;
+    const heading = body(page).find((op) => op.text === 'Medications') as TextOp;
+    // Something of the paragraph follows it on the same page.
+    expect(body(page).some((op) => op.y < heading.y && op.text.includes('Pain'))).toBe(true);
+  });
+
+  it('draws the chart and the body-part bars', () => {
+    const [page] = layout([
+      {
+        type: 'chart',
+        title: 'Daily pain',
+        caption: 'Each dot is one day.',
+        start: '2026-01-01',
+        end: '2026-01-07',
+        points: [
+          { date: '2026-01-01', painLevel: 4 },
+          { date: '2026-01-02', painLevel: 8 },
+        ],
+      },
+      {
+        type: 'bars',
+        title: 'Where it hurts',
+        caption: 'Days marked.',
+        rows: [{ label: 'Lower Back', share: 0.5, valueText: '5 days', note: 'average 6.0/10' }],
+      },
+    ]) as [PdfPage];
+    expect(page.filter((op) => op.kind === 'circle')).toHaveLength(2);
+    expect(body(page).map((op) => op.text)).toEqual(
+      expect.arrayContaining(['Daily pain', 'Severe', '1 Jan', '7 Jan', 'Lower Back', '5 days']),
+    );
+    const bars = page.filter((op) => op.kind === 'rect');
+    // The track and the bar, half as long.
+    expect(bars.map((op) => (op.kind === 'rect' ? op.width : 0))).toEqual([190, 95]);
+  });
+
+  it('makes one page, with its footer, from no blocks', () => {
+    const pages = layout([]);
+    expect(pages).toHaveLength(1);
+    expect(texts(pages[0] as PdfPage).map((op) => op.text)).toContain('Page 1 of 1');
+  });
+});

@@ -1,0 +1,95 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { ReportData } from '@core/report/build';
+import { REPORT_TITLES, type ReportKind } from '@core/report/kinds';
+import { formatDate } from '@core/report/words';
+import { reportPdfBlocks } from './blocks';
+import { layoutDocument } from './layout';
+import { PAGE } from './theme';
+import type { DrawOp, Rgb } from './types';
+import { toWinAnsi } from './win-ansi';
+
+/**
+ * The report as a PDF, drawn with pdf-lib. This module (and pdf-lib with it) is only loaded
+ * when someone asks for a PDF: the Reports page imports it with `import()`.
+ */
+
+export interface ReportPdfInput {
+  kind: ReportKind;
+  data: ReportData;
+  /** The report's markdown, as rendered for the preview and the download. */
+  text: string;
+}
+
+const color = ([r, g, b]: Rgb) => rgb(r, g, b);
+
+function draw(page: PDFPage, op: DrawOp, fonts: { regular: PDFFont; bold: PDFFont }) {
+  switch (op.kind) {
+    case 'text':
+      page.drawText(op.text, {
+        x: op.x,
+        y: op.y,
+        size: op.size,
+        font: op.bold ? fonts.bold : fonts.regular,
+        color: color(op.color),
+      });
+      return;
+    case 'line':
+      page.drawLine({
+        start: { x: op.x1, y: op.y1 },
+        end: { x: op.x2, y: op.y2 },
+        thickness: op.width,
+        color: color(op.color),
+        dashArray: op.dash ? [...op.dash] : undefined,
+      });
+      return;
+    case 'rect':
+      page.drawRectangle({
+        x: op.x,
+        y: op.y,
+        width: op.width,
+        height: op.height,
+        color: color(op.color),
+      });
+      return;
+    case 'circle':
+      page.drawCircle({ x: op.x, y: op.y, size: op.radius, color: color(op.color) });
+      return;
+  }
+}
+
+/** "Healthcare Provider Report · Maria Lopez · 31 Jan 2026": the footer of every page. */
+export function footerText(kind: ReportKind, data: ReportData): string {
+  return toWinAnsi(
+    [REPORT_TITLES[kind], data.patient.name.trim(), formatDate(data.generatedOn) ?? '']
+      .filter((part) => part !== '')
+      .join(' \u00b7 '),
+  );
+}
+
+export async function createReportPdf(input: ReportPdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const pages = layoutDocument(reportPdfBlocks(input.text, input.data), {
+    measure: (text, size, bold) =>
+      (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(text, size),
+    footer: footerText(input.kind, input.data),
+  });
+  for (const ops of pages) {
+    const page = doc.addPage([PAGE.width, PAGE.height]);
+    for (const op of ops) draw(page, op, fonts);
+  }
+  const name = input.data.patient.name.trim();
+  // Metadata is stored as UTF-16, so it keeps the name exactly as typed.
+  doc.setTitle(name === '' ? REPORT_TITLES[input.kind] : `${REPORT_TITLES[input.kind]}: ${name}`);
+  doc.setSubject(
+    `${input.data.period.label}, ${input.data.period.start} to ${input.data.period.end}`,
+  );
+  doc.setCreator('Cairn');
+  doc.setProducer('Cairn');
+  doc.setLanguage('en');
+  doc.setCreationDate(new Date());
+  return doc.save();
+}

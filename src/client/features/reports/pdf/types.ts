@@ -1,0 +1,69 @@
+import type { TextRun } from '@core/report/markdown-blocks';
+
+/**
+ * What the PDF layout produces and the pdf-lib renderer draws. Coordinates are PDF points with
+ * the origin at the page's bottom left, as pdf-lib takes them; the layout never calls pdf-lib,
+ * so it is tested with a stand-in measure.
+ */
+
+/** Width of `text` in points at `size`, in the regular or bold face. */
+export type Measure = (text: string, size: number, bold: boolean) => number;
+
+/** r, g, b from 0 to 1. */
+export type Rgb = readonly [number, number, number];
+
+export type DrawOp =
+  | { kind: 'text'; x: number; y: number; text: string; size: number; bold: boolean; color: Rgb }
+  | {
+      kind: 'line';
+      x1: number;
+      y1: number;
+      x2: number;
+      y2: number;
+      width: number;
+      color: Rgb;
+      dash?: readonly number[];
+    }
+  | { kind: 'rect'; x: number; y: number; width: number; height: number; color: Rgb }
+  | { kind: 'circle'; x: number; y: number; radius: number; color: Rgb };
+
+export type PdfPage = DrawOp[];
+
+export type { TextRun };
+
+export interface ChartPoint {
+  date: string;
+  painLevel: number;
+}
+
+export interface BarRow {
+  label: string;
+  /** The bar's length as a share of the full bar, 0 to 1. */
+  share: number;
+  /** What the bar says in words, beside it ("12 of 28 days"). */
+  valueText: string;
+  /** A second figure after it ("average 6.2/10"). */
+  note: string;
+}
+
+/**
+ * The PDF's content, built from the report (blocks.ts) and laid out into pages (layout.ts).
+ * All text is already WinAnsi-safe.
+ */
+export type PdfBlock =
+  | { type: 'title'; text: string }
+  | { type: 'details'; rows: [string, string][] }
+  | { type: 'heading'; level: number; text: string }
+  | { type: 'paragraph'; runs: TextRun[] }
+  | { type: 'list'; items: TextRun[][] }
+  | { type: 'table'; header: string[]; rows: TextRun[][][] }
+  | { type: 'rule' }
+  | {
+      type: 'chart';
+      title: string;
+      caption: string;
+      start: string;
+      end: string;
+      points: ChartPoint[];
+    }
+  | { type: 'bars'; title: string; caption: string; rows: BarRow[] };

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReportKind } from '@core/report/kinds';
+import { defaultReportSettings } from '@core/report/settings';
+import { medication, REPORT_TODAY, trigger } from '@core/test-support/report';
+import { fixtureEntries } from '@core/test-support/report-fixture';
+import { dismissToast, getToasts } from '@client/lib/toast';
+import { ReportGenerator } from './report-generator';
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.restoreAllMocks();
+});
+
+const entries = fixtureEntries();
+const RECORDS: Record<string, unknown> = {
+  '/api/journal-entries': entries,
+  '/api/medications/detailed': [medication({ name: 'Naproxen' })],
+  '/api/triggers': [trigger()],
+};
+
+/** Answers from RECORDS; `hold` keeps one path pending until released, `fail` rejects it. */
+function setup(options: { hold?: string; fail?: string; name?: string } = {}) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        staleTime: Infinity,
+        queryFn: async ({ queryKey }) => {
+          const path = queryKey.join('/');
+          if (path === options.hold) await held;
+          if (path === options.fail) throw new Error('500: Internal Server Error');
+          return RECORDS[path];
+        },
+      },
+    },
+  });
+  function Harness() {
+    const [kind, setKind] = useState<ReportKind>('provider');
+    const [settings, setSettings] = useState(() => {
+      const initial = defaultReportSettings();
+      initial.patientInfo.name = options.name ?? '';
+      return initial;
+    });
+    return (
+      <ReportGenerator
+        kind={kind}
+        onKindChange={setKind}
+        settings={settings}
+        onSettingsChange={setSettings}
+        entries={entries}
+        entriesFailed={false}
+        today={REPORT_TODAY}
+        timeZone="UTC"
+      />
+    );
+  }
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+  return { release };
+}
+
+const generateButton = () => screen.getByRole('button', { name: /Generate Report|Generating/ });
+
+describe('ReportGenerator', () => {
+  it('needs a patient name before it can generate', () => {
+    setup();
+    expect((generateButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Patient name/), { target: { value: '   ' } });
+    expect((generateButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Patient name/), { target: { value: 'Maria' } });
+    expect((generateButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('counts the entries of the chosen period before generating', () => {
+    setup({ name: 'Maria' });
+    expect(screen.getByTestId('report-placeholder').textContent).toContain(
+      '12 journal entries in the last month (2 Jan to 31 Jan 2026).',
+    );
+    fireEvent.change(screen.getByLabelText('Time period'), { target: { value: '7' } });
+    expect(screen.getByTestId('report-placeholder').textContent).toContain(
+      '9 journal entries in the last 7 days (25 Jan to 31 Jan 2026).',
+    );
+  });
+
+  it('shows Generating... while it works, then the preview', async () => {
+    const { release } = setup({ name: 'Maria Silva', hold: '/api/triggers' });
+    fireEvent.click(generateButton());
+    expect(generateButton().textContent).toContain('Generating...');
+    expect((generateButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => release());
+    const preview = await screen.findByTestId('report-preview');
+    expect(preview.textContent).toContain('**Patient:** Maria Silva');
+    expect(generateButton().textContent).toContain('Generate Report');
+    expect(
+      (screen.getByRole('button', { name: 'Download Report' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Print Report' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(screen.queryByTestId('report-placeholder')).toBeNull();
+  });
+
+  it('says so with the spec toast when the records cannot be loaded', async () => {
+    setup({ name: 'Maria', fail: '/api/medications/detailed' });
+    fireEvent.click(generateButton());
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Report generation failed',
+        description: 'Unable to generate report. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.queryByTestId('report-preview')).toBeNull();
+    expect((generateButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('greys out the report type and sections for the other reports, and says why', () => {
+    setup({ name: 'Maria' });
+    expect((screen.getByLabelText('Report type') as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByLabelText('Weather') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Sleep') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Report'), { target: { value: 'insurance' } });
+    expect((screen.getByLabelText('Report type') as HTMLButtonElement).disabled).toBe(true);
+    // Disabled through its fieldset.
+    expect(screen.getByLabelText('Sleep').matches(':disabled')).toBe(true);
+    expect(screen.getByText(/shape the Healthcare Provider Report only/)).toBeTruthy();
+  });
+
+  it('marks the preview as outdated once the form changes', async () => {
+    setup({ name: 'Maria' });
+    fireEvent.click(generateButton());
+    await screen.findByTestId('report-preview');
+    expect(screen.queryByText(/changed the form/)).toBeNull();
+    fireEvent.click(screen.getByLabelText('Weather'));
+    expect(screen.getByText(/changed the form since this report was made/)).toBeTruthy();
+  });
+});
