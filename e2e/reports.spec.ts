@@ -246,4 +246,30 @@ test.describe('reports and documentation', () => {
     await expect(page.getByText(/changed the form since this report was made/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('Download FHIR (R4) saves the chosen period as a FHIR bundle', async ({ page }) => {
+    await signUpViaApi(page, { firstName: 'Maria' });
+    await seed(page);
+    await openReports(page);
+    await page.getByLabel('Time period').selectOption({ label: 'Last 7 days' });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download FHIR (R4)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`cairn-${utcDate(0)}-fhir.json`);
+    const bundle = JSON.parse(await readFile(await file.path(), 'utf8')) as {
+      resourceType: string;
+      type: string;
+      entry: Array<{ resource: { resourceType: string; code?: { coding: { code: string }[] } } }>;
+    };
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+    const observations = bundle.entry.filter((e) => e.resource.resourceType === 'Observation');
+    // Seven days: the entries from today back to 6 days ago, not the older ones.
+    expect(observations).toHaveLength(7);
+    expect(observations[0]!.resource.code!.coding[0]!.code).toBe('72514-3');
+    expect(
+      bundle.entry.filter((e) => e.resource.resourceType === 'MedicationStatement'),
+    ).toHaveLength(1);
+    await expect(page.getByText('FHIR file downloaded', { exact: true })).toBeVisible();
+  });
 });

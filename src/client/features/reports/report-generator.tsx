@@ -12,6 +12,7 @@ import {
 } from '@client/components/ui/card';
 import { EntriesPlaceholder } from './entries-placeholder';
 import { isOutdated, type ReportRequest } from './make-report';
+import { FhirDownloadButton } from '@client/features/fhir-export/fhir-download-button';
 import { PatientFields } from './patient-fields';
 import { ReportPreview } from './report-preview';
 import { SettingsFields } from './settings-fields';
@@ -111,6 +112,15 @@ export function ReportGenerator({
             days={settings.dateRange}
           />
         )}
+        <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-600">
+            For a clinic&apos;s records system: the period&apos;s pain scores and your medication
+            list as a standard FHIR R4 file.
+          </p>
+          <div>
+            <FhirDownloadButton days={settings.dateRange} timeZone={timeZone} />
+          </div>
+        </div>
       </CardContent>
     </Card>
   );
