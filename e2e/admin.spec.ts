@@ -197,7 +197,9 @@ test.describe('admin dashboard', () => {
     await expect(card.getByTestId('ticket-priority')).toHaveText('Priority: Normal');
     await expect(card).toContainText(`${day} at ${time}`);
     await expect(card).toContainText(email);
-    await expect(card.getByTestId('ticket-category')).toHaveText('Category: Billing');
+    await expect(card.getByTestId('ticket-category')).toHaveText(
+      'Category: Billing & subscriptions',
+    );
     // The message is cut to two lines on the card.
     const clamped = await card
       .getByTestId('ticket-message')

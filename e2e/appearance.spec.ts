@@ -36,6 +36,8 @@ test.describe('appearance', () => {
     page,
     browser,
   }, testInfo) => {
+    // Two browsers, a held request and an axe run: more than the default time on a busy machine.
+    test.slow();
     const { email } = await signUpViaApi(page);
     await openSettings(page);
     await expect(themeRadio(page, 'Light')).toBeChecked();

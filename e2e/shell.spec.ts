@@ -29,6 +29,8 @@ const ROUTES: [string, string][] = [
 
 test.describe('signed-in shell', () => {
   test('every route of the spec is reachable', async ({ page }) => {
+    // Visits every page of the app, each loading its own chunk.
+    test.slow();
     await signUpViaApi(page, { firstName: 'Sam' });
     await page.goto('/');
     await expect(
