@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SignedOutView } from '@client/components/shell/signed-out-view';
 import { Toaster } from '@client/components/ui/toaster';
+import { UpdateBanner } from '@client/components/update-banner';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { queryClient } from '@client/lib/query-client';
 
@@ -35,6 +36,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthGate />
       <Toaster />
+      <UpdateBanner />
     </QueryClientProvider>
   );
 }

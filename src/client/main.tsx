@@ -16,3 +16,12 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// After the first render and once the browser is idle, so workbox-window is not in the first load.
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 1);
+whenIdle(() => {
+  import('./lib/pwa/register-service-worker')
+    .then((m) => m.registerServiceWorker())
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
+});
