@@ -1,12 +1,59 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './vite.aliases';
+
+const THEME_COLOR = '#0f766e';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // The app shows "A new version of Cairn is available" and reloads only when asked.
+      registerType: 'prompt',
+      // Registered from main.tsx after the first render (workbox-window stays out of first load).
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      manifest: {
+        id: '/',
+        name: 'Cairn',
+        short_name: 'Cairn',
+        description: 'A private pain journal: track pain, symptoms, medications and moods.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/maskable-icon-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The app shell and static assets only. No runtimeCaching: API answers are never stored
+        // by the service worker (the app keeps its own per-user query cache, cleared at sign-out).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // A new worker waits until the user presses Reload (prompt flow), then takes over.
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: '../../dist/client',

@@ -3,6 +3,7 @@
 import { benchCompute } from './compute';
 import { formatLoad, load, type LoadResult } from './http';
 import { benchJournal } from './journal';
+import { benchLighthouse } from './lighthouse';
 import { signUp, startHelloServer, startServer } from './server-process';
 
 /** ARCHITECTURE.md's absolute budgets were set where a bare Fastify hello world did ~34k req/s. */
@@ -51,6 +52,9 @@ try {
 
   const rss = server.rssMb();
   console.log(`server RSS after load: ${rss} MB (budget <= 120 MB) ${verdict(rss <= 120)}`);
+
+  // After the RSS reading, so the browser's page loads do not count as load.
+  await benchLighthouse(server.url, cookie);
 } finally {
   await server.stop();
 }

@@ -4,6 +4,7 @@ import { isPublicPath } from '@client/components/shell/public-paths';
 import { SignedOutView } from '@client/components/shell/signed-out-view';
 import { PageSkeleton } from '@client/components/ui/skeleton';
 import { Toaster } from '@client/components/ui/toaster';
+import { UpdateBanner } from '@client/components/update-banner';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { queryClient } from '@client/lib/query-client';
 
@@ -47,6 +48,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthGate />
       <Toaster />
+      <UpdateBanner />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { persistQueryCache, restoreQueryCache } from './lib/offline/persist-query-cache';
+import { listenForInstallOffer } from './lib/pwa/install-offer';
+import { queryClient } from './lib/query-client';
 import { applyThemePreference, cachedThemePreference } from './lib/theme';
 import './styles.css';
 
@@ -8,11 +11,32 @@ import './styles.css';
 // (The Content-Security-Policy allows no inline script that could do it even earlier.)
 applyThemePreference(cachedThemePreference());
 
+// Before anything async: the browser may offer installation at any moment after load.
+listenForInstallOffer();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The saved answers go back in before the first render, so an offline start shows the journal
+// rather than the signed-out landing page. (Nothing is read for visitors who never signed in.)
+async function start(container: HTMLElement) {
+  await restoreQueryCache(queryClient).catch((error: unknown) =>
+    console.warn('Could not restore the offline data', error),
+  );
+  persistQueryCache(queryClient);
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+void start(root);
+
+// After the first render and once the browser is idle, so workbox-window is not in the first load.
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 1);
+whenIdle(() => {
+  import('./lib/pwa/register-service-worker')
+    .then((m) => m.registerServiceWorker())
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
+});

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, uniqueEmail, type TestApp } from './test-support/test-app';
 
@@ -12,6 +13,9 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><title>Cairn</title><div id="root"></div>',
   );
+  writeFileSync(path.join(clientDir, 'sw.js'), `self.addEventListener('fetch', () => {});`);
+  writeFileSync(path.join(clientDir, 'sw.js.br'), brotliCompressSync('x'));
+  writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Cairn"}');
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(
     path.join(clientDir, 'assets', 'main-abc123.js'),
@@ -54,6 +58,26 @@ describe('HTTP basics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the service worker uncached and the manifest with its own content type', async () => {
+    const worker = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
+    // A cached worker script would keep people on an old version after a release.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-encoding']).toBe('br');
+
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'Cairn' });
+  });
+
+  it('lets only same-origin workers and manifests load', async () => {
+    const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('sends security headers, including a Content-Security-Policy without inline scripts', async () => {

@@ -23,6 +23,9 @@ export async function registerClient(
       wildcard: false,
       preCompressed: true,
       cacheControl: false,
+      // Everything outside assets/ (index.html, sw.js, manifest.webmanifest, icons) is revalidated:
+      // a cached /sw.js would keep people on an old version after a release. Content types come
+      // from the file name, also for the precompressed .br/.gz variants.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

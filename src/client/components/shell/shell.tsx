@@ -11,6 +11,7 @@ import { useThemeSetting } from '@client/features/settings/use-theme-setting';
 import { todayIn } from '@client/lib/today';
 import { AppRoutes } from '@client/routes';
 import { Header } from './header';
+import { InstallPrompt } from './install-prompt';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
@@ -66,6 +67,7 @@ export function Shell({ user }: { user: ApiUser }) {
       </div>
       <MobileBottomBar isAdmin={user.isAdmin} />
       <QuickActionsButton timeZone={user.timeZone} />
+      <InstallPrompt />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
+import { forgetQueryCache } from '@client/lib/offline/persist-query-cache';
 
 /**
  * Deletes the account and everything in it. On success every cached answer is dropped and the
@@ -9,7 +10,11 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) => apiRequest('DELETE', '/api/account', { password }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Awaited: leaving the page could abort the IndexedDB clear half-way.
+      await forgetQueryCache().catch((error: unknown) =>
+        console.warn('Could not clear the offline data', error),
+      );
       queryClient.clear();
       window.location.assign('/');
     },

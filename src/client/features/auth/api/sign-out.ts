@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
+import { forgetQueryCache } from '@client/lib/offline/persist-query-cache';
 import { toast } from '@client/lib/toast';
 
 /**
@@ -10,7 +11,11 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Awaited: leaving the page could abort the IndexedDB clear half-way.
+      await forgetQueryCache().catch((error: unknown) =>
+        console.warn('Could not clear the offline data', error),
+      );
       queryClient.clear();
       window.location.assign('/');
     },

@@ -1,0 +1,63 @@
+// Lighthouse (performance) for the landing page and the signed-in dashboard, in Debian's
+// Chromium. Lighthouse 12 dropped its PWA category and audits (installable manifest, service
+// worker); those are checked by e2e/pwa.spec.ts instead, and any that a future version offers
+// again are printed when present.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PWA_AUDITS = ['installable-manifest', 'service-worker', 'maskable-icon', 'themed-omnibox'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+
+async function audit(port: number, label: string, url: string, cookie?: string): Promise<void> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    extraHeaders: cookie ? { cookie } : undefined,
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const metrics = METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '-'}`).join(', ');
+  console.log(`${label}: performance ${score}/100 (${metrics})`);
+  const pwa = PWA_AUDITS.filter((id) => lhr.audits[id]).map(
+    (id) => `${id} ${lhr.audits[id]?.score ?? 'n/a'}`,
+  );
+  if (pwa.length > 0) console.log(`  PWA audits: ${pwa.join(', ')}`);
+  if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.message}`);
+}
+
+/** Never fails the bench: a Lighthouse problem is printed and the run goes on. */
+export async function benchLighthouse(baseUrl: string, cookie: string): Promise<void> {
+  console.log('\nLighthouse (mobile emulation, simulated throttling)');
+  console.log(
+    'PWA audits: not in Lighthouse 12; manifest and /sw.js are checked in e2e/pwa.spec.ts',
+  );
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    for (const [label, url, withCookie] of [
+      ['landing page /', `${baseUrl}/`, undefined],
+      ['dashboard / (signed in)', `${baseUrl}/`, cookie],
+    ] as const) {
+      try {
+        await audit(chrome.port, label, url, withCookie);
+      } catch (error) {
+        console.log(`${label}: Lighthouse failed: ${(error as Error).message}`);
+      }
+    }
+  } catch (error) {
+    console.log(`Lighthouse could not start: ${(error as Error).message}`);
+  } finally {
+    chrome?.kill();
+  }
+}
