@@ -124,6 +124,16 @@ const entryFields = {
 };
 
 /**
+ * The updatedAt of the version a save was made from (null: the client saw no entry). A journal
+ * save that missed a newer version keeps both texts (see journal-merge.ts). Left out, the save
+ * simply replaces what it sends.
+ */
+const baseVersion = z.iso
+  .datetime({ offset: true, error: 'baseUpdatedAt must be an ISO date-time' })
+  .nullable()
+  .optional();
+
+/**
  * POST body. painLevel is required; date defaults to today in the user's time zone; kind
  * defaults to journal. A client may choose the id (a UUID) so that a retried or offline save
  * is not stored twice.
@@ -131,6 +141,7 @@ const entryFields = {
 export const createEntrySchema = z.object({
   ...entryFields,
   id: z.uuid({ error: 'Id must be a UUID' }).optional(),
+  baseUpdatedAt: baseVersion,
   date: entryFields.date.optional(),
   kind: entryFields.kind.default('journal'),
   painTypes: entryFields.painTypes.optional(),
@@ -143,7 +154,11 @@ export const createEntrySchema = z.object({
 export type CreateEntryInput = z.infer<typeof createEntrySchema>;
 
 /** PUT body: the same fields, each optional; only the fields sent change. */
-export const updateEntrySchema = z.object(entryFields).partial().omit({ kind: true });
+export const updateEntrySchema = z
+  .object(entryFields)
+  .partial()
+  .omit({ kind: true })
+  .extend({ baseUpdatedAt: baseVersion });
 export type UpdateEntryInput = z.infer<typeof updateEntrySchema>;
 
 export const entryListQuerySchema = z.object({

@@ -130,19 +130,27 @@ export const updateMedicationSchema = z.object(medicationFields).partial();
 export type UpdateMedicationInput = z.infer<typeof updateMedicationSchema>;
 export type UpdateMedicationPayload = z.input<typeof updateMedicationSchema>;
 
+/** A dose log id the client chose, so a log sent twice (offline, retried) is stored once. */
+const clientLogId = z.uuid({ error: 'Id must be a UUID' }).optional();
+const takenAt = z.iso.datetime({ offset: true, error: 'takenAt must be an ISO date-time' });
+
 /** The floating menu's quick log. The name is checked by the service for its own message. */
 export const quickLogSchema = z.object({
+  id: clientLogId,
   name: z.string().optional(),
   dosage: text(100, 'Dosage').trim().optional(),
   time: z.union([timeOfDay, z.literal('')]).optional(),
   entryId: text(100, 'entryId'),
+  /** When the dose was taken, if not now or `time` today (a dose logged offline, sent later). */
+  takenAt: takenAt.optional(),
 });
 export type QuickLogInput = z.infer<typeof quickLogSchema>;
 
 /** POST /api/medications/logs body. */
 export const doseLogSchema = z.object({
+  id: clientLogId,
   medicationId: z.string({ error: 'medicationId is required' }).max(100),
-  takenAt: z.iso.datetime({ offset: true, error: 'takenAt must be an ISO date-time' }).optional(),
+  takenAt: takenAt.optional(),
   effectiveness: z
     .number({ error: 'Effectiveness must be a number' })
     .int({ error: 'Effectiveness must be a whole number' })

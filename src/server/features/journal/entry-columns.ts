@@ -2,6 +2,9 @@ import type { EntryKind, JournalEntry, UpdateEntryInput } from '@core/journal';
 import { fromJson, toIso, toJson } from '../../db/codecs';
 import type { JournalEntriesTable, JournalEntryRow, JournalEntryUpdate } from '../../db/schema';
 
+/** The entry's own fields in a save (the save's baseUpdatedAt is not stored). */
+export type EntryFieldsInput = Omit<UpdateEntryInput, 'baseUpdatedAt'>;
+
 /** API field -> column, for every field a client may write. */
 const COLUMNS = {
   date: 'date',
@@ -36,7 +39,7 @@ const COLUMNS = {
   windSpeed: 'wind_speed',
   uvIndex: 'uv_index',
   airQuality: 'air_quality',
-} as const satisfies Record<keyof UpdateEntryInput, keyof JournalEntriesTable>;
+} as const satisfies Record<keyof EntryFieldsInput, keyof JournalEntriesTable>;
 
 const JSON_COLUMNS = new Set<string>([
   'pain_types',
@@ -49,10 +52,10 @@ const JSON_COLUMNS = new Set<string>([
 ]);
 
 /** The columns to write for the fields a client sent; fields it left out are not touched. */
-export function toColumns(input: UpdateEntryInput): JournalEntryUpdate {
+export function toColumns(input: EntryFieldsInput): JournalEntryUpdate {
   const values: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(COLUMNS)) {
-    const value = input[field as keyof UpdateEntryInput];
+    const value = input[field as keyof EntryFieldsInput];
     if (value === undefined) continue;
     values[column] = JSON_COLUMNS.has(column) && value !== null ? toJson(value) : value;
   }

@@ -1,26 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateEntryInput, UpdateEntryInput } from '@core/journal';
+import { mergeConcurrentSave, missedNewerVersion } from '@core/journal-merge';
 import { localDate } from '@core/time-zone';
 import type { ApiUser } from '@core/user';
-import { isUniqueViolation } from '../../db/codecs';
+import { isUniqueViolation, toIso } from '../../db/codecs';
 import type { JournalEntryRow } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
-import { toColumns } from './entry-columns';
+import { presentEntry, toColumns } from './entry-columns';
 import type { JournalStore } from './store';
 
 export const JOURNAL_EXISTS_MESSAGE = 'A journal entry for this date already exists';
 export const ID_IN_USE_MESSAGE = 'This entry id is already in use';
 
 /**
- * Creating and changing entries. Quick and emergency logs always add an entry. A journal save
- * for a day that already has its journal updates that one instead, so two tabs, a retried
- * request or an offline replay never leave two journals for one day.
+ * Creating and changing entries. Quick and emergency logs always add an entry, once per id. A
+ * journal save for a day that already has its journal updates that one instead, so two tabs, a
+ * retried request or an offline replay never leave two journals for one day. A save that says
+ * which version it started from (baseUpdatedAt) and missed a newer one keeps both texts.
  */
 export function createJournalService(store: JournalStore) {
+  async function saveOver(
+    user: ApiUser,
+    stored: JournalEntryRow,
+    input: UpdateEntryInput,
+  ): Promise<JournalEntryRow | undefined> {
+    const { baseUpdatedAt, ...fields } = input;
+    const save = missedNewerVersion(toIso(stored.updated_at), baseUpdatedAt)
+      ? mergeConcurrentSave(presentEntry(stored), fields)
+      : fields;
+    return store.update(user.id, stored.id, toColumns(save));
+  }
+
   async function saveIntoDaysJournal(user: ApiUser, date: string, input: UpdateEntryInput) {
     const existing = await store.findJournalFor(user.id, date);
     if (!existing) return undefined;
-    return store.update(user.id, existing.id, toColumns(input));
+    return saveOver(user, existing, input);
   }
 
   return {
@@ -29,20 +43,29 @@ export function createJournalService(store: JournalStore) {
       input: CreateEntryInput,
     ): Promise<{ entry: JournalEntryRow; created: boolean }> {
       const date = input.date ?? localDate(new Date(), user.timeZone);
-      const fields = { ...input, date };
-      if (input.id) {
-        const existing = await store.find(user.id, input.id);
-        if (existing) return { entry: existing, created: false };
+      const { id, kind, ...rest } = input;
+      const fields = { ...rest, date };
+      if (id) {
+        const existing = await store.find(user.id, id);
+        // A journal saved again under its id is an update (the offline queue sends every journal
+        // save this way); a quick or emergency log sent again is the same log, left as it is.
+        if (existing?.kind === 'journal' && kind === 'journal') {
+          const updated = await saveOver(user, existing, fields);
+          if (updated) return { entry: updated, created: false };
+        } else if (existing) {
+          return { entry: existing, created: false };
+        }
       }
-      if (input.kind === 'journal') {
+      if (kind === 'journal') {
         const updated = await saveIntoDaysJournal(user, date, fields);
         if (updated) return { entry: updated, created: false };
       }
       try {
+        const { baseUpdatedAt: _startedFrom, ...values } = fields;
         const entry = await store.insert(user.id, {
-          ...toColumns(fields),
-          id: input.id ?? randomUUID(),
-          kind: input.kind,
+          ...toColumns(values),
+          id: id ?? randomUUID(),
+          kind,
           date,
           pain_level: input.painLevel,
         });
@@ -51,7 +74,7 @@ export function createJournalService(store: JournalStore) {
         if (!isUniqueViolation(error)) throw error;
         // Lost a race with a concurrent save of the same day's journal: write into it.
         const updated =
-          input.kind === 'journal' ? await saveIntoDaysJournal(user, date, fields) : undefined;
+          kind === 'journal' ? await saveIntoDaysJournal(user, date, fields) : undefined;
         if (updated) return { entry: updated, created: false };
         throw conflict(ID_IN_USE_MESSAGE);
       }
@@ -59,7 +82,13 @@ export function createJournalService(store: JournalStore) {
 
     async update(user: ApiUser, id: string, input: UpdateEntryInput): Promise<JournalEntryRow> {
       try {
-        const entry = await store.update(user.id, id, toColumns(input));
+        // Without a base version there is nothing to compare, so no read before the write.
+        const entry =
+          input.baseUpdatedAt === undefined
+            ? await store.update(user.id, id, toColumns(input))
+            : await store
+                .find(user.id, id)
+                .then((stored) => stored && saveOver(user, stored, input));
         if (!entry) throw notFound('Entry not found');
         return entry;
       } catch (error) {

@@ -352,3 +352,62 @@ describe('quick log', () => {
     expect(await count('medication_logs')).toBe(before);
   });
 });
+
+describe('dose logs sent again (offline queue)', () => {
+  const logCount = async (who: Who) =>
+    ((await detailed(who))[0]?.recentLogs as unknown[] | undefined)?.length ?? 0;
+
+  it('stores a client-chosen dose log id once and answers the stored log the second time', async () => {
+    const who = await registerUser(t.app, { timeZone: 'UTC' });
+    const medication = (await create(who, { name: 'Pregabalin', dosage: '75 mg' })).json();
+    const log = {
+      id: crypto.randomUUID(),
+      medicationId: medication.id,
+      takenAt: '2026-11-20T08:05:00.000Z',
+      effectiveness: 6,
+    };
+    const first = await inject(who, 'POST', '/api/medications/logs', log);
+    const again = await inject(who, 'POST', '/api/medications/logs', { ...log, effectiveness: 9 });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json()).toMatchObject({ id: log.id, effectiveness: 6, takenAt: log.takenAt });
+    expect(await logCount(who)).toBe(1);
+  });
+
+  it("answers 409 for another user's dose log id, and 400 naming id for a malformed one", async () => {
+    const [mine] = await detailed(alice);
+    const [theirs] = await detailed(bob);
+    const id = crypto.randomUUID();
+    await inject(bob, 'POST', '/api/medications/logs', { id, medicationId: theirs?.id });
+    const before = await count('medication_logs');
+    const taken = await inject(alice, 'POST', '/api/medications/logs', {
+      id,
+      medicationId: mine?.id,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'This dose log id is already in use' });
+    const bad = await inject(alice, 'POST', '/api/medications/logs', {
+      id: 'dose-1',
+      medicationId: mine?.id,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^id: /);
+    expect(await count('medication_logs')).toBe(before);
+  });
+
+  it('stores a quick log sent twice once, at the time it was taken', async () => {
+    const who = await registerUser(t.app, { timeZone: 'UTC' });
+    const quick = {
+      id: crypto.randomUUID(),
+      name: 'Paracetamol',
+      entryId: 'quick-log',
+      takenAt: '2026-11-21T22:40:00.000Z',
+    };
+    const first = await create(who, quick);
+    const again = await create(who, quick);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json().log).toMatchObject({ id: quick.id, takenAt: quick.takenAt });
+    const [medication] = await detailed(who);
+    expect(medication?.name).toBe('Paracetamol');
+    expect(await logCount(who)).toBe(1);
+  });
+});

@@ -54,7 +54,8 @@ export function medicationRoutes(
   app.post('/api/medications/logs', async (request, reply) => {
     const user = await auth.requireUser(request, reply);
     const input = parseInput(doseLogSchema, request.body);
-    return reply.code(201).send(await service.logDose(user, input));
+    const { log, created } = await service.logDose(user, input);
+    return reply.code(created ? 201 : 200).send(log);
   });
 
   app.patch('/api/medications/:id', async (request, reply) => {

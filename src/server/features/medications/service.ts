@@ -19,12 +19,13 @@ import {
 } from '@core/medications';
 import { localDate } from '@core/time-zone';
 import type { ApiUser } from '@core/user';
-import { nowIso, toJson } from '../../db/codecs';
-import { HttpError, notFound } from '../../http-errors';
+import { isUniqueViolation, nowIso, toJson } from '../../db/codecs';
+import { conflict, HttpError, notFound } from '../../http-errors';
 import { presentLog, presentMedication, asDoseRecord, toScheduleMedication } from './presenter';
 import type { MedicationStore, MedicationUpdate } from './store';
 
 export const NOT_FOUND_MESSAGE = 'Medication not found';
+export const LOG_ID_IN_USE_MESSAGE = 'This dose log id is already in use';
 
 function scheduleRows(frequency: Frequency, startDate: string, times: string[]) {
   const days = toJson(scheduleDays(frequency, startDate));
@@ -84,22 +85,34 @@ export function createMedicationService(
     return detailedOne(user, id);
   }
 
-  async function logDose(user: ApiUser, input: DoseLogInput): Promise<MedicationLog> {
+  /** Adds a dose log; a client-chosen id already stored answers that log, unchanged. */
+  async function logDose(
+    user: ApiUser,
+    input: DoseLogInput,
+  ): Promise<{ log: MedicationLog; created: boolean }> {
     const medication = await store.find(user.id, input.medicationId);
     if (!medication) throw notFound(NOT_FOUND_MESSAGE);
-    const row = await store.insertLog(user.id, {
-      id: randomUUID(),
-      medication_id: medication.id,
-      taken_at: input.takenAt ? new Date(input.takenAt).toISOString() : clock().toISOString(),
-      // A skipped dose has no effectiveness.
-      effectiveness: input.skipped ? null : (input.effectiveness ?? DEFAULT_EFFECTIVENESS),
-      side_effects_experienced: toJson(input.skipped ? [] : input.sideEffectsExperienced),
-      skipped: input.skipped,
-      skip_reason: input.skipped ? (input.skipReason ?? null) : null,
-      notes: input.notes ?? null,
-      scheduled_time: input.scheduledTime ?? null,
-    });
-    return presentLog(row);
+    const sent = input.id ? await store.findLog(user.id, input.id) : undefined;
+    if (sent) return { log: presentLog(sent), created: false };
+    try {
+      const row = await store.insertLog(user.id, {
+        id: input.id ?? randomUUID(),
+        medication_id: medication.id,
+        taken_at: input.takenAt ? new Date(input.takenAt).toISOString() : clock().toISOString(),
+        // A skipped dose has no effectiveness.
+        effectiveness: input.skipped ? null : (input.effectiveness ?? DEFAULT_EFFECTIVENESS),
+        side_effects_experienced: toJson(input.skipped ? [] : input.sideEffectsExperienced),
+        skipped: input.skipped,
+        skip_reason: input.skipped ? (input.skipReason ?? null) : null,
+        notes: input.notes ?? null,
+        scheduled_time: input.scheduledTime ?? null,
+      });
+      return { log: presentLog(row), created: true };
+    } catch (error) {
+      // Another user's id: refused without saying whose it is.
+      if (isUniqueViolation(error)) throw conflict(LOG_ID_IN_USE_MESSAGE);
+      throw error;
+    }
   }
 
   return {
@@ -161,6 +174,10 @@ export function createMedicationService(
       user: ApiUser,
       input: QuickLogInput,
     ): Promise<{ medication: DetailedMedication; log: MedicationLog }> {
+      const sent = input.id ? await store.findLog(user.id, input.id) : undefined;
+      if (sent) {
+        return { medication: await detailedOne(user, sent.medication_id), log: presentLog(sent) };
+      }
       const name = input.name?.trim() ?? '';
       if (!name) throw new HttpError(400, QUICK_LOG_NAME_MESSAGE);
       if (name.length > 100) throw new HttpError(400, 'name: Name must be at most 100 characters');
@@ -179,10 +196,13 @@ export function createMedicationService(
               sideEffects: [],
             })
           ).id;
-      const takenAt = input.time
-        ? zonedInstant(localDate(now, user.timeZone), input.time, user.timeZone).toISOString()
-        : nowIso();
-      const log = await logDose(user, {
+      const takenAt =
+        input.takenAt ??
+        (input.time
+          ? zonedInstant(localDate(now, user.timeZone), input.time, user.timeZone).toISOString()
+          : nowIso());
+      const { log } = await logDose(user, {
+        id: input.id,
         medicationId,
         takenAt,
         skipped: false,

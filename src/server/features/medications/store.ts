@@ -160,6 +160,16 @@ export function createMedicationStore(db: Kysely<DatabaseSchema>) {
       });
     },
 
+    /** One of the user's dose logs by id (a client-chosen id sent again). */
+    findLog(userId: string, id: string): Promise<LogRow | undefined> {
+      return db
+        .selectFrom('medication_logs')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
     async insertLog(userId: string, log: LogValues): Promise<LogRow> {
       return db
         .insertInto('medication_logs')
