@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { restoreOutbox } from './lib/offline/outbox';
 import { persistQueryCache, restoreQueryCache } from './lib/offline/persist-query-cache';
+import { hasSavedCache } from './lib/offline/query-cache-store';
 import { listenForInstallOffer } from './lib/pwa/install-offer';
 import { queryClient } from './lib/query-client';
 import { applyThemePreference, cachedThemePreference } from './lib/theme';
@@ -20,7 +22,10 @@ if (!root) throw new Error('index.html has no #root element');
 // The saved answers go back in before the first render, so an offline start shows the journal
 // rather than the signed-out landing page. (Nothing is read for visitors who never signed in.)
 async function start(container: HTMLElement) {
-  await restoreQueryCache(queryClient).catch((error: unknown) =>
+  // Writes saved offline come back too, so the journal shows them before they are sent.
+  const restoring = [restoreQueryCache(queryClient)];
+  if (hasSavedCache()) restoring.push(restoreOutbox());
+  await Promise.all(restoring).catch((error: unknown) =>
     console.warn('Could not restore the offline data', error),
   );
   persistQueryCache(queryClient);

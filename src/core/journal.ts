@@ -208,4 +208,6 @@ export interface JournalEntry {
 
 /** What a client sends (before the schema's defaults and clean-up). */
 export type CreateEntryPayload = z.input<typeof createEntrySchema>;
+/** A save that names its day (every save the client makes, so it can be shown before it is sent). */
+export type DatedEntryPayload = CreateEntryPayload & { date: string };
 export type UpdateEntryPayload = z.input<typeof updateEntrySchema>;

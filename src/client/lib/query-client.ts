@@ -14,6 +14,9 @@ export const queryClient = new QueryClient({
     },
     mutations: {
       retry: false,
+      // Writes run even without a connection: journal entries and dose logs then wait in the
+      // offline queue, and any other write fails at once with its message instead of hanging.
+      networkMode: 'always',
     },
   },
 });

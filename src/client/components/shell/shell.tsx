@@ -8,6 +8,7 @@ import { useJournalEntries } from '@client/api/journal-entries/get-entries';
 import { QuickActionsButton } from '@client/features/emergency/quick-actions-button';
 import { useDailyReminder } from '@client/features/reminders/use-daily-reminder';
 import { useThemeSetting } from '@client/features/settings/use-theme-setting';
+import { useOfflineSync } from '@client/lib/offline/use-offline-sync';
 import { todayIn } from '@client/lib/today';
 import { AppRoutes } from '@client/routes';
 import { Header } from './header';
@@ -15,6 +16,7 @@ import { InstallPrompt } from './install-prompt';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
+import { SyncStatus } from './sync-status';
 
 const NO_ENTRIES: readonly WeekEntry[] = [];
 
@@ -38,6 +40,7 @@ export function Shell({ user }: { user: ApiUser }) {
   useResetOnNavigate(mainRef);
   useThemeSetting();
   useDailyReminder({ userId: user.id, timeZone: user.timeZone });
+  useOfflineSync(user.id);
   const entries = useJournalEntries();
 
   return (
@@ -45,6 +48,7 @@ export function Shell({ user }: { user: ApiUser }) {
       <SkipLink />
       <Header user={user} />
       <MobileTopBar />
+      <SyncStatus />
       <div className="flex">
         <Sidebar
           isAdmin={user.isAdmin}

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useCreateEntry } from '@client/api/journal-entries/create-entry';
 import { stopSpeaking } from '@client/lib/speech';
+import { withSyncNote } from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
 import { todayIn } from '@client/lib/today';
 import { emergencyEntryPayload, type EmergencyChoice } from './emergency-note';
@@ -28,10 +29,13 @@ export function EmergencyMode({ open, onOpenChange, timeZone }: EmergencyModePro
 
   const save = (choice: EmergencyChoice) => {
     create.mutate(emergencyEntryPayload(choice, todayIn(timeZone)), {
-      onSuccess: () => {
+      onSuccess: ({ queued }) => {
         toast({
           title: 'Emergency entry saved',
-          description: 'Your pain flare has been recorded. Take care of yourself.',
+          description: withSyncNote(
+            'Your pain flare has been recorded. Take care of yourself.',
+            queued,
+          ),
         });
         close();
       },

@@ -1,4 +1,4 @@
-import type { CreateEntryPayload } from '@core/journal';
+import type { DatedEntryPayload } from '@core/journal';
 import {
   EMERGENCY_SYMPTOMS,
   emergencyLevel,
@@ -28,7 +28,7 @@ export function buildEmergencyNote({ level, action, symptoms }: EmergencyChoice)
 }
 
 /** The POST /api/journal-entries body for an emergency log on `date` (yyyy-MM-dd). */
-export function emergencyEntryPayload(choice: EmergencyChoice, date: string): CreateEntryPayload {
+export function emergencyEntryPayload(choice: EmergencyChoice, date: string): DatedEntryPayload {
   return {
     kind: 'emergency',
     date,

@@ -3,6 +3,7 @@ import { QUICK_LOG_MARKER, QUICK_LOG_NAME_MESSAGE } from '@core/quick-medication
 import { useQuickLogMedication } from '@client/api/medications/quick-log';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
+import { withSyncNote } from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
 
 const inputClass = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base';
@@ -19,11 +20,13 @@ function currentTime(): string {
 export function LogMedicationDialog({
   open,
   onOpenChange,
+  timeZone,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
+  timeZone: string;
 }) {
-  const quickLog = useQuickLogMedication();
+  const quickLog = useQuickLogMedication(timeZone);
   return (
     <Dialog
       open={open}
@@ -36,8 +39,11 @@ export function LogMedicationDialog({
         onCancel={() => onOpenChange(false)}
         onLog={(payload) =>
           quickLog.mutate(payload, {
-            onSuccess: () => {
-              toast({ title: 'Medication logged', description: `${payload.name} recorded.` });
+            onSuccess: ({ queued }) => {
+              toast({
+                title: 'Medication logged',
+                description: withSyncNote(`${payload.name} recorded.`, queued),
+              });
               onOpenChange(false);
             },
             onError: () =>

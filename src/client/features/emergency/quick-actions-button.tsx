@@ -112,6 +112,7 @@ export function QuickActionsButton({ timeZone }: { timeZone: string }) {
           <LogMedicationDialog
             open={open === 'medication'}
             onOpenChange={openChangeFor('medication')}
+            timeZone={timeZone}
           />
         ) : null}
         {used.has('resources') ? (

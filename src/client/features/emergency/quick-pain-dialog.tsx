@@ -4,6 +4,7 @@ import { useCreateEntry } from '@client/api/journal-entries/create-entry';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Slider } from '@client/components/ui/slider';
+import { withSyncNote } from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
 import { todayIn } from '@client/lib/today';
 import { QUICK_PAIN_DEFAULT } from './emergency-options';
@@ -26,8 +27,11 @@ export function QuickPainDialog({ open, onOpenChange, timeZone }: QuickPainDialo
   const log = (painLevel: number) => {
     if (create.isPending) return;
     create.mutate(quickPainPayload(painLevel, todayIn(timeZone)), {
-      onSuccess: () => {
-        toast({ title: 'Pain level logged', description: quickPainLoggedText(painLevel) });
+      onSuccess: ({ queued }) => {
+        toast({
+          title: 'Pain level logged',
+          description: withSyncNote(quickPainLoggedText(painLevel), queued),
+        });
         onOpenChange(false);
       },
       onError: () => {

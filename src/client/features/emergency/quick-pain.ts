@@ -1,9 +1,9 @@
-import type { CreateEntryPayload } from '@core/journal';
+import type { DatedEntryPayload } from '@core/journal';
 
 export const QUICK_PAIN_NOTE = 'Quick pain entry';
 
 /** The POST /api/journal-entries body for a quick pain log on `date` (yyyy-MM-dd). */
-export function quickPainPayload(painLevel: number, date: string): CreateEntryPayload {
+export function quickPainPayload(painLevel: number, date: string): DatedEntryPayload {
   return { kind: 'quick', date, painLevel, notes: QUICK_PAIN_NOTE };
 }
 

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { SAVED_ON_DEVICE } from '@client/lib/offline/outbox';
 import type { SaveStatus } from './use-journal-autosave';
 
 function statusText(status: SaveStatus, autosave: boolean): string {
@@ -10,6 +11,8 @@ function statusText(status: SaveStatus, autosave: boolean): string {
       return autosave ? 'Entry auto-saved' : 'Entry saved';
     case 'pending':
       return autosave ? 'Changes will be saved in a moment' : 'You have unsaved changes';
+    case 'queued':
+      return SAVED_ON_DEVICE;
     case 'error':
       return 'Not saved yet. Check your connection and try again.';
     case 'new':
@@ -44,7 +47,9 @@ export function JournalFooter({
         <Button
           size="sm"
           onClick={onSave}
-          disabled={status === 'saving' || status === 'saved' || status === 'new'}
+          disabled={
+            status === 'saving' || status === 'saved' || status === 'queued' || status === 'new'
+          }
         >
           {status === 'error' ? 'Try again' : 'Save'}
         </Button>

@@ -1,4 +1,4 @@
-import type { CreateEntryPayload, JournalEntry, PainLocation } from '@core/journal';
+import type { DatedEntryPayload, JournalEntry, PainLocation } from '@core/journal';
 
 /** What the journal form holds. Detail fields stay null until the user sets them. */
 export interface JournalFormState {
@@ -44,7 +44,7 @@ export function journalPayload(
   state: JournalFormState,
   date: string,
   dailyPrompt: string,
-): CreateEntryPayload {
+): DatedEntryPayload {
   return {
     date,
     kind: 'journal',

@@ -1,7 +1,6 @@
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { JournalEntry } from '@core/journal';
 import { TAG_MAX_LENGTH, TAGS_MAX } from '@core/journal-limits';
 import { JOURNAL_QUOTES, pickOne, REFLECTION_PROMPTS } from '@core/journal-content';
 import { DEFAULT_SETTINGS } from '@core/settings';
@@ -17,20 +16,21 @@ import { JournalTextSection } from './journal-text-section';
 import { MoodSection } from './mood-section';
 import { PainSection } from './pain-section';
 import { ReflectionSection } from './reflection-section';
-import { useJournalAutosave } from './use-journal-autosave';
+import { useJournalAutosave, type JournalStart } from './use-journal-autosave';
 
 /** The day's journal form. It is created once the day's entry has loaded and never reloads it. */
 export function JournalForm({
   date,
   dateLabel,
-  entry,
+  start,
   autosave = DEFAULT_SETTINGS.autoSave,
 }: {
   date: string;
   dateLabel: string;
-  entry: JournalEntry | null;
+  start: JournalStart;
   autosave?: boolean;
 }) {
+  const entry = start.entry;
   const [state, setState] = useState<JournalFormState>(() => initialFormState(entry));
   // A saved prompt stays with its response; otherwise one of the eight, picked on load.
   const [prompt] = useState(() => entry?.dailyPrompt || pickOne(REFLECTION_PROMPTS));
@@ -39,9 +39,12 @@ export function JournalForm({
   const [detailsOpen, setDetailsOpen] = useState(() => hasDetails(initialFormState(entry)));
 
   const saver = useJournalAutosave({
-    initialEntry: entry,
+    date,
+    start,
     autosave,
     buildPayload: () => journalPayload(state, date, prompt),
+    // The server kept both texts of two versions of this day: show what it kept.
+    onMerged: (merged) => setState(initialFormState(merged)),
   });
 
   const update = (patch: Partial<JournalFormState>) => {

@@ -4,28 +4,44 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateEntryPayload, JournalEntry } from '@core/journal';
+import { forgetOutbox, queuedWrites, startSync } from '@client/lib/offline/outbox';
 import { AUTOSAVE_DELAY_MS, useJournalAutosave } from './use-journal-autosave';
+
+// jsdom has no IndexedDB: the queue is kept in memory for these tests.
+vi.mock('@client/lib/offline/outbox-store', () => ({
+  readOutbox: async () => undefined,
+  writeOutbox: async () => undefined,
+  deleteOutbox: async () => undefined,
+}));
 
 interface Call {
   method: string;
   url: string;
-  body: CreateEntryPayload;
+  body: CreateEntryPayload & { baseUpdatedAt?: string | null };
 }
 
 let calls: Call[];
 let respond: (call: Call) => Promise<Response>;
 
+let saves = 0;
 function entry(body: CreateEntryPayload, id = 'entry-1'): JournalEntry {
+  saves += 1;
   return {
     id,
     kind: 'journal',
     date: body.date ?? '2026-11-22',
     painLevel: body.painLevel ?? 0,
-  } as JournalEntry;
+    customTags: [],
+    symptoms: [],
+    activities: [],
+    painLocations: [],
+    updatedAt: `2026-11-22T10:00:0${saves}.000Z`,
+  } as unknown as JournalEntry;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers();
+  await startSync('user-1');
   calls = [];
   respond = async (call) =>
     new Response(JSON.stringify(entry(call.body)), { status: call.method === 'POST' ? 201 : 200 });
@@ -39,7 +55,8 @@ beforeEach(() => {
     return respond(call);
   });
 });
-afterEach(() => {
+afterEach(async () => {
+  await forgetOutbox();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -53,7 +70,8 @@ function setup(options: { initialEntry?: JournalEntry | null; autosave?: boolean
   const hook = renderHook(
     () =>
       useJournalAutosave({
-        initialEntry: options.initialEntry ?? null,
+        date: '2026-11-22',
+        start: { entry: options.initialEntry ?? null },
         autosave: options.autosave ?? true,
         buildPayload: () => ({ date: '2026-11-22', kind: 'journal', painLevel, moodLevel: 3 }),
       }),
@@ -98,14 +116,22 @@ describe('useJournalAutosave', () => {
     expect(calls.map((c) => [c.method, c.url, c.body.painLevel])).toEqual([
       ['POST', '/api/journal-entries', 5],
     ]);
+    // A new entry gets its id here, and says it started from nothing.
+    expect(calls[0]?.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[0]?.body.baseUpdatedAt).toBeNull();
     expect(hook.result.current.status).toBe('saved');
 
     change(6);
     await flush();
     expect(calls.map((c) => [c.method, c.url, c.body.painLevel])).toEqual([
       ['POST', '/api/journal-entries', 5],
-      ['PUT', '/api/journal-entries/entry-1', 6],
+      ['POST', '/api/journal-entries', 6],
     ]);
+    // The next save goes under the stored id, from the version the server answered.
+    expect(calls[1]?.body).toMatchObject({
+      id: 'entry-1',
+      baseUpdatedAt: '2026-11-22T10:00:01.000Z',
+    });
   });
 
   it('loses nothing typed while a save is in flight: the next save carries it', async () => {
@@ -133,20 +159,56 @@ describe('useJournalAutosave', () => {
     await flush();
     expect(calls.map((c) => [c.method, c.body.painLevel])).toEqual([
       ['POST', 4],
-      ['PUT', 9],
+      ['POST', 9],
     ]);
     expect(hook.result.current.status).toBe('saved');
   });
 
   it('updates the existing entry when the day already has one', async () => {
-    const { change } = setup({ initialEntry: entry({ painLevel: 2 }, 'existing') });
+    const existing = entry({ painLevel: 2 }, 'existing');
+    const { change } = setup({ initialEntry: existing });
     change(7);
     await flush();
-    expect(calls.map((c) => [c.method, c.url])).toEqual([['PUT', '/api/journal-entries/existing']]);
+    expect(calls.map((c) => [c.method, c.body.id, c.body.baseUpdatedAt])).toEqual([
+      ['POST', 'existing', existing.updatedAt],
+    ]);
   });
 
-  it('reports a failed save and saves again on the next change', async () => {
+  it('keeps a save on the device without a connection and sends it once it returns', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { hook, change } = setup();
+    change(4);
+    await flush();
+    change(6);
+    await flush();
+    expect(calls).toHaveLength(0);
+    expect(hook.result.current.status).toBe('queued');
+    // Both offline saves of the day wait as one: the latest.
+    expect(queuedWrites().map((w) => w.body.painLevel)).toEqual([6]);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(calls.map((c) => [c.method, c.body.painLevel, c.body.baseUpdatedAt])).toEqual([
+      ['POST', 6, null],
+    ]);
+    expect(queuedWrites()).toEqual([]);
+    expect(hook.result.current.status).toBe('saved');
+  });
+
+  it('keeps a save the server cannot take right now (503) to send later', async () => {
     respond = async () => new Response('down', { status: 503 });
+    const { hook, change } = setup();
+    change(4);
+    await flush();
+    expect(hook.result.current.status).toBe('queued');
+    expect(queuedWrites()).toHaveLength(1);
+  });
+
+  it('reports a refused save and saves again on the next change', async () => {
+    respond = async () => new Response('{"message":"painLevel: too high"}', { status: 400 });
     const { hook, change } = setup();
     change(4);
     await flush();

@@ -1,15 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CreateEntryPayload, JournalEntry } from '@core/journal';
-import { createEntry } from '@client/api/journal-entries/create-entry';
+import type { DatedEntryPayload, JournalEntry } from '@core/journal';
+import { entryForDateKey } from '@client/api/journal-entries/keys';
+import { keepOfflineEntry, provisionalEntry } from '@client/api/journal-entries/offline-entry';
 import { afterEntryWrite } from '@client/api/journal-entries/refresh';
-import { updateEntry } from '@client/api/journal-entries/update-entry';
+import {
+  gainedFromMerge,
+  journalWriteKey,
+  submitJournalSave,
+  type JournalSave,
+} from '@client/api/journal-entries/save-journal';
+import { onWriteSent, queuedWrites } from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
+import { newId } from '@client/lib/uuid';
 
 export const AUTOSAVE_DELAY_MS = 3000;
 
-/** new: nothing saved yet and nothing changed; pending: changes wait for the quiet period. */
-export type SaveStatus = 'new' | 'pending' | 'saving' | 'saved' | 'error';
+/**
+ * new: nothing saved yet and nothing changed; pending: changes wait for the quiet period;
+ * queued: saved on this device, to be sent when the connection returns.
+ */
+export type SaveStatus = 'new' | 'pending' | 'saving' | 'saved' | 'queued' | 'error';
 
 export interface JournalAutosave {
   status: SaveStatus;
@@ -19,27 +30,64 @@ export interface JournalAutosave {
   saveNow(): Promise<void>;
 }
 
+/** Where the form starts: the day's entry, and a save of it still waiting on this device. */
+export interface JournalStart {
+  entry: JournalEntry | null;
+  queued?: JournalSave;
+}
+
 /**
  * The journal's save lifecycle (spec document 1 section 4): after 3 s without a change the form
- * is saved; the first save creates today's entry and later ones update it. Saves never overlap
- * and never write into the form, so typing during a save loses nothing: a change made while a
- * save is in flight is saved by the next one. Leaving the page saves what is pending.
+ * is saved. Every save goes under the entry's id (chosen here for a new entry) with the version
+ * it started from, so it can wait on the device without a connection and be sent later. Saves
+ * never overlap and never write into the form, so typing during a save loses nothing; only when
+ * the server kept both texts of two versions does the form take the merged entry (onMerged).
  */
 export function useJournalAutosave(options: {
-  initialEntry: JournalEntry | null;
+  /** The day the form writes (yyyy-MM-dd). */
+  date: string;
+  start: JournalStart;
   autosave: boolean;
-  buildPayload(): CreateEntryPayload;
+  buildPayload(): DatedEntryPayload;
+  onMerged?(entry: JournalEntry): void;
 }): JournalAutosave {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<SaveStatus>(options.initialEntry ? 'saved' : 'new');
-  const entryId = useRef(options.initialEntry?.id ?? null);
+  const { entry, queued } = options.start;
+  const [status, setStatus] = useState<SaveStatus>(queued ? 'queued' : entry ? 'saved' : 'new');
+  const entryId = useRef(queued?.id ?? entry?.id ?? newId());
+  const baseUpdatedAt = useRef(queued ? queued.baseUpdatedAt : (entry?.updatedAt ?? null));
   const changeVersion = useRef(0);
   const savedVersion = useRef(0);
+  /** The change version the latest queued save holds. */
+  const queuedVersion = useRef<number | null>(queued ? 0 : null);
   const inFlight = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
   const buildPayload = useRef(options.buildPayload);
   buildPayload.current = options.buildPayload;
+  const onMerged = useRef(options.onMerged);
+  onMerged.current = options.onMerged;
+
+  /** The server has a save of this form (`version`): carry on from what it stored. */
+  const acceptSaved = useCallback(
+    async (saved: JournalEntry, sent: DatedEntryPayload, version: number) => {
+      entryId.current = saved.id;
+      baseUpdatedAt.current = saved.updatedAt;
+      savedVersion.current = Math.max(savedVersion.current, version);
+      await afterEntryWrite(queryClient, saved);
+      const unchangedSince = changeVersion.current === version;
+      if (gainedFromMerge(saved, sent) && unchangedSince) {
+        onMerged.current?.(saved);
+        toast({
+          title: 'Entry combined',
+          description: 'This day was also changed elsewhere. Both versions of your text are kept.',
+        });
+      }
+      if (mounted.current)
+        setStatus(changeVersion.current === savedVersion.current ? 'saved' : 'pending');
+    },
+    [queryClient],
+  );
 
   const save = useCallback(
     async (keepalive = false) => {
@@ -53,17 +101,27 @@ export function useJournalAutosave(options: {
       if (mounted.current) setStatus('saving');
 
       const run = (async () => {
+        const journalSave = { id: entryId.current, baseUpdatedAt: baseUpdatedAt.current, payload };
         try {
-          const saved: JournalEntry = entryId.current
-            ? await updateEntry(entryId.current, payload, { keepalive })
-            : await createEntry(payload, { keepalive });
-          entryId.current = saved.id;
-          savedVersion.current = Math.max(savedVersion.current, version);
-          await afterEntryWrite(queryClient, saved);
-          if (mounted.current) {
-            setStatus(changeVersion.current === savedVersion.current ? 'saved' : 'pending');
+          const outcome = await submitJournalSave(journalSave, { keepalive });
+          if (outcome.sent) {
+            await acceptSaved(outcome.body as JournalEntry, payload, version);
+            toast({ title: 'Entry saved' });
+            return;
           }
-          toast({ title: 'Entry saved' });
+          // Kept on the device: safe from loss, so this version counts as saved here.
+          savedVersion.current = Math.max(savedVersion.current, version);
+          queuedVersion.current = version;
+          const shown = queryClient.getQueryData<JournalEntry | null>(
+            entryForDateKey(payload.date),
+          );
+          keepOfflineEntry(
+            queryClient,
+            provisionalEntry({ ...payload, id: entryId.current }, shown),
+          );
+          if (mounted.current) {
+            setStatus(changeVersion.current === savedVersion.current ? 'queued' : 'pending');
+          }
         } catch {
           if (mounted.current) setStatus('error');
           toast({
@@ -80,8 +138,27 @@ export function useJournalAutosave(options: {
         inFlight.current = null;
       }
     },
-    [queryClient],
+    [acceptSaved, queryClient],
   );
+
+  // A save that waited on this device has reached the server.
+  const { date } = options;
+  useEffect(() => {
+    const key = journalWriteKey(date);
+    return onWriteSent((write, answer) => {
+      if (write.key !== key || queuedVersion.current === null) return;
+      const saved = answer as JournalEntry;
+      if (queuedWrites().some((waiting) => waiting.key === key)) {
+        // A later save of this day still waits (the queue points it at this version).
+        entryId.current = saved.id;
+        baseUpdatedAt.current = saved.updatedAt;
+        return;
+      }
+      const version = queuedVersion.current;
+      queuedVersion.current = null;
+      void acceptSaved(saved, write.body as DatedEntryPayload, version);
+    });
+  }, [acceptSaved, date]);
 
   const autosave = options.autosave;
   const markChanged = useCallback(() => {

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Slider } from '@client/components/ui/slider';
 import { cn } from '@client/lib/cn';
+import { withSyncNote } from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
 import { areaClass, fieldClass, labelClass } from './form-styles';
 
@@ -49,8 +50,11 @@ function LogDoseForm({ medication, onDone }: { medication: DetailedMedication; o
         notes: took ? notes.trim() || undefined : undefined,
       },
       {
-        onSuccess: () => {
-          toast({ title: 'Dose logged', description: 'Your medication dose has been recorded.' });
+        onSuccess: ({ queued }) => {
+          toast({
+            title: 'Dose logged',
+            description: withSyncNote('Your medication dose has been recorded.', queued),
+          });
           onDone();
         },
         onError: () =>

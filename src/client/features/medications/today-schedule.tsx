@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { withSyncNote } from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
 
 function StatusBadge({ item }: { item: TodayScheduleItem }) {
@@ -40,8 +41,11 @@ export function TodaySchedule() {
         scheduledTime: item.dueTime,
       },
       {
-        onSuccess: () =>
-          toast({ title: 'Dose logged', description: 'Your medication dose has been recorded.' }),
+        onSuccess: ({ queued }) =>
+          toast({
+            title: 'Dose logged',
+            description: withSyncNote('Your medication dose has been recorded.', queued),
+          }),
         onError: () =>
           toast({
             title: 'Error',

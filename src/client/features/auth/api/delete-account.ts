@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
-import { forgetQueryCache } from '@client/lib/offline/persist-query-cache';
+import { forgetDeviceData } from '@client/lib/offline/forget-device-data';
 
 /**
  * Deletes the account and everything in it. On success every cached answer is dropped and the
@@ -11,10 +11,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (password: string) => apiRequest('DELETE', '/api/account', { password }),
     onSuccess: async () => {
-      // Awaited: leaving the page could abort the IndexedDB clear half-way.
-      await forgetQueryCache().catch((error: unknown) =>
-        console.warn('Could not clear the offline data', error),
-      );
+      await forgetDeviceData();
       queryClient.clear();
       window.location.assign('/');
     },

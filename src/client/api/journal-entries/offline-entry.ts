@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CreateEntryPayload, JournalEntry } from '@core/journal';
+import { ENTRIES_KEY, entryForDateKey } from './keys';
+
+/** An entry with nothing filled in: what the server stores for fields a save leaves out. */
+const EMPTY: Omit<JournalEntry, 'id' | 'date' | 'kind' | 'createdAt' | 'updatedAt'> = {
+  painLevel: 0,
+  painTypes: [],
+  primaryLocation: null,
+  painLocations: [],
+  duration: null,
+  symptoms: [],
+  symptomsDescription: null,
+  emotionalState: null,
+  stressLevel: null,
+  energyLevel: null,
+  sleepQuality: null,
+  sleepHours: null,
+  activities: [],
+  moodLevel: null,
+  moodNotes: null,
+  gratitude: null,
+  notes: null,
+  journalEntry: null,
+  promptResponse: null,
+  dailyPrompt: null,
+  customTags: [],
+  photoUrls: [],
+  voiceNoteUrl: null,
+  weatherData: null,
+  temperature: null,
+  humidity: null,
+  pressure: null,
+  weatherConditions: null,
+  windSpeed: null,
+  uvIndex: null,
+  airQuality: null,
+};
+
+/**
+ * How an entry saved on this device (not yet on the server) looks to the screens that list
+ * entries: the save's fields over the version it started from.
+ */
+export function provisionalEntry(
+  save: CreateEntryPayload & { id: string; date: string },
+  startedFrom: JournalEntry | null | undefined,
+  now = new Date().toISOString(),
+): JournalEntry {
+  const { baseUpdatedAt: _base, ...fields } = save;
+  const defined = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<JournalEntry>;
+  return {
+    ...EMPTY,
+    kind: 'journal',
+    createdAt: now,
+    ...startedFrom,
+    ...defined,
+    id: save.id,
+    date: save.date,
+    updatedAt: now,
+  };
+}
+
+/** Shows an entry saved on this device in the cached lists (kept for offline reading too). */
+export function keepOfflineEntry(queryClient: QueryClient, entry: JournalEntry): void {
+  queryClient.setQueryData<JournalEntry[]>(ENTRIES_KEY, (list = []) => {
+    const others = list.filter((item) => item.id !== entry.id);
+    // Oldest to newest, as the server lists them.
+    return [...others, entry].sort((a, b) => a.date.localeCompare(b.date));
+  });
+  if (entry.kind === 'journal') queryClient.setQueryData(entryForDateKey(entry.date), entry);
+}

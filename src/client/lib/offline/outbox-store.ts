@@ -1,0 +1,28 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+/**
+ * Writes made without a connection, kept in IndexedDB until the server has them, so they
+ * survive closing the browser. One user's writes at a time: they are deleted at sign-out and
+ * when another user signs in on the device.
+ */
+export interface QueuedWrite {
+  /** Writes with the same key (one day's journal) replace each other; only the latest is sent. */
+  key: string;
+  /** Every queued write is a POST whose body carries the client-chosen id. */
+  url: string;
+  body: Record<string, unknown>;
+  queuedAt: number;
+}
+
+export interface SavedOutbox {
+  userId: string;
+  writes: QueuedWrite[];
+}
+
+const KEY = 'outbox';
+let db: UseStore | undefined;
+const store = () => (db ??= createStore('cairn-outbox', 'writes'));
+
+export const readOutbox = () => get<SavedOutbox>(KEY, store());
+export const writeOutbox = (saved: SavedOutbox) => set(KEY, saved, store());
+export const deleteOutbox = () => del(KEY, store());

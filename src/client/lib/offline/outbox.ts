@@ -1,0 +1,259 @@
+import { deleteOutbox, readOutbox, writeOutbox, type QueuedWrite } from './outbox-store';
+
+export type { QueuedWrite } from './outbox-store';
+
+/**
+ * The offline write queue. A write is sent at once when the device is online and nothing is
+ * waiting; otherwise it joins the queue (in IndexedDB), which is sent in order, one at a time,
+ * when the connection returns, the app starts, or the page comes back into view. The server
+ * stores each write once by its client-chosen id, so sending one again is harmless.
+ */
+export type WriteOutcome = { sent: true; body: unknown } | { sent: false };
+
+/** What the app says wherever a write was kept on the device to be sent later. */
+export const SAVED_ON_DEVICE = 'Saved on this device - will sync';
+
+/** A confirmation's text, followed by the sync note when the write waits on the device. */
+export const withSyncNote = (text: string, queued: boolean) =>
+  queued ? `${text} ${SAVED_ON_DEVICE}.` : text;
+
+/** The answer to a write the server refused (it is not kept: sending it again cannot succeed). */
+export interface RefusedWrite {
+  write: QueuedWrite;
+  message: string;
+}
+
+type Listener = () => void;
+type SentListener = (write: QueuedWrite, answer: unknown) => void;
+
+const RETRY_INTERVAL_MS = 30_000;
+
+let owner: string | null = null;
+let writes: QueuedWrite[] = [];
+/** The write being sent: never replaced by a newer one, which queues behind it instead. */
+let inFlight: QueuedWrite | null = null;
+let flushing: Promise<void> | null = null;
+let started = false;
+let restored = false;
+const listeners = new Set<Listener>();
+const sentListeners = new Set<SentListener>();
+const refusedListeners = new Set<(refused: RefusedWrite) => void>();
+const drainedListeners = new Set<Listener>();
+/** The server's answer to each queued write sent in this visit, by key. */
+const answers = new Map<string, unknown>();
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+async function persist(): Promise<void> {
+  if (!owner) return;
+  if (writes.length === 0) await deleteOutbox();
+  else await writeOutbox({ userId: owner, writes });
+}
+
+/** A network failure (no connection, DNS, connection reset), as opposed to an HTTP answer. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** Sends one write. Resolves with its answer; rejects with an HttpAnswer for a non-2xx status. */
+class HttpAnswer extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function send(write: Pick<QueuedWrite, 'url' | 'body'>, keepalive = false): Promise<unknown> {
+  const response = await fetch(write.url, {
+    method: 'POST',
+    credentials: 'include',
+    keepalive,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(write.body),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let message = text || response.statusText;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? message;
+    } catch {
+      // Not JSON: the text itself is the message.
+    }
+    throw new HttpAnswer(response.status, message);
+  }
+  return response.json();
+}
+
+/** Worth trying again later: the server is down, busy, or the session has to be renewed. */
+const isTemporary = (status: number) => status >= 500 || status === 429 || status === 401;
+
+/** The write after `sent` for the same thing starts from the version `sent` produced. */
+function rebaseFollowing(sent: QueuedWrite, answer: unknown): void {
+  if (typeof answer !== 'object' || answer === null) return;
+  const { id, updatedAt } = answer as { id?: unknown; updatedAt?: unknown };
+  if (typeof id !== 'string' || typeof updatedAt !== 'string') return;
+  for (const write of writes) {
+    if (write.key === sent.key && 'baseUpdatedAt' in write.body) {
+      write.body = { ...write.body, id, baseUpdatedAt: updatedAt };
+    }
+  }
+}
+
+async function sendQueued(): Promise<void> {
+  let sentAny = false;
+  while (owner && writes.length > 0 && navigator.onLine !== false) {
+    const write = writes[0] as QueuedWrite;
+    inFlight = write;
+    try {
+      const answer = await send(write);
+      writes = writes.slice(1);
+      answers.set(write.key, answer);
+      rebaseFollowing(write, answer);
+      sentAny = true;
+      for (const listener of sentListeners) listener(write, answer);
+    } catch (error) {
+      if (isNetworkFailure(error)) break;
+      if (error instanceof HttpAnswer && isTemporary(error.status)) break;
+      writes = writes.slice(1);
+      const message = error instanceof Error ? error.message : String(error);
+      for (const listener of refusedListeners) listener({ write, message });
+    } finally {
+      inFlight = null;
+      await persist();
+      changed();
+    }
+  }
+  if (sentAny && writes.length === 0) for (const listener of drainedListeners) listener();
+}
+
+/** Sends what is queued, in order. Resolves when the queue is empty or sending must wait. */
+export function flushOutbox(): Promise<void> {
+  flushing ??= sendQueued()
+    .catch((error: unknown) => console.warn('Could not sync the saved changes', error))
+    .finally(() => {
+      flushing = null;
+    });
+  return flushing;
+}
+
+async function enqueue(write: QueuedWrite): Promise<void> {
+  const index = writes.findIndex((queued) => queued.key === write.key && queued !== inFlight);
+  if (index === -1) {
+    writes = [...writes, write];
+  } else {
+    // The newer write replaces the older one in its place, and keeps the version it started from.
+    const older = writes[index] as QueuedWrite;
+    const body =
+      'baseUpdatedAt' in older.body
+        ? { ...write.body, baseUpdatedAt: older.body.baseUpdatedAt }
+        : write.body;
+    const replacement = { ...write, body, queuedAt: older.queuedAt };
+    writes = writes.map((queued, at) => (at === index ? replacement : queued));
+  }
+  changed();
+  await persist();
+}
+
+/**
+ * Saves a write: sent now when possible, queued when there is no connection or earlier writes
+ * wait (so the order is kept). Rejects with the server's message when the server refuses it.
+ */
+export async function submitWrite(
+  write: Omit<QueuedWrite, 'queuedAt'>,
+  options: { keepalive?: boolean } = {},
+): Promise<WriteOutcome> {
+  const queued = { ...write, queuedAt: Date.now() };
+  if (writes.length > 0 || navigator.onLine === false) {
+    await enqueue(queued);
+    void flushOutbox();
+    return { sent: false };
+  }
+  try {
+    return { sent: true, body: await send(write, options.keepalive) };
+  } catch (error) {
+    const keep =
+      isNetworkFailure(error) || (error instanceof HttpAnswer && isTemporary(error.status));
+    if (!keep) throw error;
+    await enqueue(queued);
+    return { sent: false };
+  }
+}
+
+/**
+ * The server's answer to the last queued write with this key sent in this visit (a screen that
+ * loaded while it was on its way may hold an older version).
+ */
+export const sentAnswer = (key: string): unknown => answers.get(key);
+
+/** The writes not yet on the server, oldest first. */
+export const queuedWrites = (): readonly QueuedWrite[] => writes;
+
+export function subscribeOutbox(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function onWriteSent(listener: SentListener): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+export function onWriteRefused(listener: (refused: RefusedWrite) => void): () => void {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
+}
+
+/** After a sync that sent something and left nothing waiting. */
+export function onOutboxDrained(listener: Listener): () => void {
+  drainedListeners.add(listener);
+  return () => drainedListeners.delete(listener);
+}
+
+/**
+ * Before the first render: puts back what an earlier visit could not send, so the journal shows
+ * it straight away. Nothing is sent until the owner is known to be signed in (startSync).
+ */
+export async function restoreOutbox(): Promise<void> {
+  restored = true;
+  const saved = await readOutbox();
+  if (!saved) return;
+  owner = saved.userId;
+  writes = saved.writes;
+  changed();
+}
+
+/** The signed-in user is known: keeps only their writes, and sends them now and on reconnect. */
+export async function startSync(userId: string): Promise<void> {
+  if (!restored) await restoreOutbox();
+  if (owner !== userId) {
+    // Another user's unsent writes are never sent or shown under this account.
+    writes = [];
+    owner = userId;
+    await deleteOutbox();
+    changed();
+  }
+  if (!started) {
+    started = true;
+    window.addEventListener('online', () => void flushOutbox());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void flushOutbox();
+    });
+    setInterval(() => {
+      if (writes.length > 0) void flushOutbox();
+    }, RETRY_INTERVAL_MS);
+  }
+  await flushOutbox();
+}
+
+/** Sign-out and account deletion: nothing of this user stays on the device. */
+export async function forgetOutbox(): Promise<void> {
+  owner = null;
+  writes = [];
+  answers.clear();
+  changed();
+  await deleteOutbox();
+}
