@@ -314,7 +314,7 @@ test.describe('emergency pain mode and quick actions', () => {
   test('a failed quick pain log says so and keeps the dialog open', async ({ page }) => {
     await page.route('**/api/journal-entries', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, body: '{"message":"Unavailable"}' })
+        ? route.fulfill({ status: 500, body: '{"message":"Something went wrong"}' })
         : route.fallback(),
     );
     await quickAction(page, 'Quick Pain Entry');

@@ -185,7 +185,7 @@ test.describe('writing without a connection', () => {
     // Signing out now would delete words that exist only here: Cairn says so and stays.
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page.getByText('Not signed out yet')).toBeVisible();
+    await expect(page.getByText('Not signed out yet', { exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Daily Journal' })).toHaveValue(
       'Private words.',
     );

@@ -64,7 +64,9 @@ export function provisionalEntry(
 
 /** Shows an entry saved on this device in the cached lists (kept for offline reading too). */
 export function keepOfflineEntry(queryClient: QueryClient, entry: JournalEntry): void {
-  queryClient.setQueryData<JournalEntry[]>(ENTRIES_KEY, (list = []) => {
+  // A list never loaded stays unloaded: one entry alone would pass for the whole history.
+  queryClient.setQueryData<JournalEntry[] | undefined>(ENTRIES_KEY, (list) => {
+    if (!list) return undefined;
     const others = list.filter((item) => item.id !== entry.id);
     // Oldest to newest, as the server lists them.
     return [...others, entry].sort((a, b) => a.date.localeCompare(b.date));

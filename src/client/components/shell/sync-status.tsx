@@ -33,7 +33,7 @@ export function SyncStatus() {
   return (
     <div role="status" data-testid="sync-status">
       {text ? (
-        <p className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 sm:px-6">
+        <p className="flex items-center gap-2 border-b border-slate-200 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 sm:px-6">
           <Icon aria-hidden="true" className="size-4 shrink-0" />
           {text}
         </p>

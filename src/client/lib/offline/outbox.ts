@@ -88,8 +88,13 @@ async function send(write: Pick<QueuedWrite, 'url' | 'body'>, keepalive = false)
   return response.json();
 }
 
-/** Worth trying again later: the server is down, busy, or the session has to be renewed. */
-const isTemporary = (status: number) => status >= 500 || status === 429 || status === 401;
+/**
+ * Worth trying again later: the server is unreachable behind a proxy, restarting or busy (502,
+ * 503, 504, 429), or the session has to be renewed (401). A 500 is the server failing on this
+ * write; it is reported rather than retried for ever while the user believes it saved.
+ */
+const TEMPORARY = new Set([401, 429, 502, 503, 504]);
+const isTemporary = (status: number) => TEMPORARY.has(status);
 
 /** The write after `sent` for the same thing starts from the version `sent` produced. */
 function rebaseFollowing(sent: QueuedWrite, answer: unknown): void {
@@ -132,7 +137,9 @@ async function sendQueued(): Promise<void> {
 
 /** Sends what is queued, in order. Resolves when the queue is empty or sending must wait. */
 export function flushOutbox(): Promise<void> {
-  flushing ??= sendQueued()
+  // Asked while a pass runs (the connection came back as it ended): another pass after it.
+  if (flushing) return flushing.then(flushOutbox);
+  flushing = sendQueued()
     .catch((error: unknown) => console.warn('Could not sync the saved changes', error))
     .finally(() => {
       flushing = null;

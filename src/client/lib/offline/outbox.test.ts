@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SavedOutbox } from './outbox-store';
+import {
+  flushOutbox,
+  forgetOutbox,
+  onWriteRefused,
+  queuedWrites,
+  restoreOutbox,
+  startSync,
+  submitWrite,
+  type RefusedWrite,
+} from './outbox';
+
+// jsdom has no IndexedDB: the stored queue is this variable.
+let stored: SavedOutbox | undefined;
+vi.mock('./outbox-store', () => ({
+  readOutbox: async () => stored,
+  writeOutbox: async (saved: SavedOutbox) => {
+    stored = structuredClone(saved);
+  },
+  deleteOutbox: async () => {
+    stored = undefined;
+  },
+}));
+
+let online = true;
+let sent: Array<Record<string, unknown>>;
+let answer: (body: Record<string, unknown>) => Response;
+
+beforeEach(async () => {
+  online = true;
+  sent = [];
+  answer = (body) =>
+    new Response(JSON.stringify({ id: body.id, updatedAt: `v${sent.length}` }), { status: 201 });
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    if (!online) throw new TypeError('Failed to fetch');
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    sent.push(body);
+    return answer(body);
+  });
+  await startSync('user-1');
+});
+afterEach(async () => {
+  await forgetOutbox();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const journal = (text: string, base: string | null = null) => ({
+  key: 'journal:2026-11-22',
+  url: '/api/journal-entries',
+  body: { id: 'j1', journalEntry: text, baseUpdatedAt: base },
+});
+const dose = (id: string) => ({ key: `dose:${id}`, url: '/api/medications/logs', body: { id } });
+
+describe('the offline queue', () => {
+  it('sends at once when online and nothing waits', async () => {
+    expect(await submitWrite(dose('d1'))).toEqual({
+      sent: true,
+      body: { id: 'd1', updatedAt: 'v1' },
+    });
+    expect(queuedWrites()).toEqual([]);
+  });
+
+  it('keeps writes made offline on the device, in order, the day’s journal once', async () => {
+    online = false;
+    expect(await submitWrite(journal('one', 'v0'))).toEqual({ sent: false });
+    await submitWrite(dose('d1'));
+    await submitWrite(journal('one two', 'v-other'));
+    expect(queuedWrites().map((w) => w.key)).toEqual(['journal:2026-11-22', 'dose:d1']);
+    // The newest text, from the version the first save started from.
+    expect(stored?.writes[0]?.body).toMatchObject({ journalEntry: 'one two', baseUpdatedAt: 'v0' });
+
+    online = true;
+    await flushOutbox();
+    expect(sent.map((body) => body.journalEntry ?? body.id)).toEqual(['one two', 'd1']);
+    expect(queuedWrites()).toEqual([]);
+    expect(stored).toBeUndefined();
+  });
+
+  it('queues behind waiting writes even when online, so the order holds', async () => {
+    online = false;
+    await submitWrite(dose('d1'));
+    online = true;
+    expect(await submitWrite(dose('d2'))).toEqual({ sent: false });
+    await flushOutbox();
+    expect(sent.map((body) => body.id)).toEqual(['d1', 'd2']);
+  });
+
+  it('sends a later save of the same day from the version the earlier one produced', async () => {
+    online = false;
+    await submitWrite(journal('first', null));
+    online = true;
+    let release!: () => void;
+    let onItsWay!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started = new Promise<void>((resolve) => (onItsWay = resolve));
+    answer = (body) => {
+      const response = new Response(JSON.stringify({ id: 'server-id', updatedAt: 'v9' }));
+      if (body.journalEntry !== 'first') return response;
+      onItsWay();
+      return held.then(() => response) as never;
+    };
+    const flushing = flushOutbox();
+    await started;
+    // Typed while the first save is on its way: it queues behind, not into, the one in flight.
+    await submitWrite(journal('first and more', null));
+    release();
+    await flushing;
+    await flushOutbox();
+    expect(sent.map((body) => [body.journalEntry, body.id, body.baseUpdatedAt])).toEqual([
+      ['first', 'j1', null],
+      ['first and more', 'server-id', 'v9'],
+    ]);
+  });
+
+  it('keeps waiting on 503 and 401, and drops with a message what the server refuses', async () => {
+    const refused: RefusedWrite[] = [];
+    const stop = onWriteRefused((item) => refused.push(item));
+    online = false;
+    await submitWrite(dose('d1'));
+    await submitWrite(dose('d2'));
+    online = true;
+    answer = () => new Response('busy', { status: 503 });
+    await flushOutbox();
+    answer = () => new Response('{"message":"Not signed in"}', { status: 401 });
+    await flushOutbox();
+    expect(queuedWrites()).toHaveLength(2);
+
+    answer = (body) =>
+      body.id === 'd1'
+        ? new Response('{"message":"Medication not found"}', { status: 404 })
+        : new Response(JSON.stringify({ id: body.id }), { status: 201 });
+    await flushOutbox();
+    stop();
+    expect(refused.map((item) => [item.write.key, item.message])).toEqual([
+      ['dose:d1', 'Medication not found'],
+    ]);
+    expect(queuedWrites()).toEqual([]);
+  });
+
+  it('puts back what an earlier visit kept, and never sends it under another account', async () => {
+    online = false;
+    await submitWrite(dose('d1'));
+    await forgetOutbox();
+    stored = { userId: 'user-1', writes: [{ ...dose('d1'), queuedAt: 1 }] };
+    await restoreOutbox();
+    expect(queuedWrites()).toHaveLength(1);
+    online = true;
+    await startSync('user-2');
+    expect(sent).toEqual([]);
+    expect(queuedWrites()).toEqual([]);
+    expect(stored).toBeUndefined();
+  });
+});
