@@ -1,6 +1,7 @@
 // `npm run bench`: figures as ratios against baselines measured in the same run, because the
 // machine is shared and absolute numbers drift. Budgets: ARCHITECTURE.md section 6.
 import { benchCompute } from './compute';
+import { benchFirstLoad } from './first-load';
 import { formatLoad, load, type LoadResult } from './http';
 import { benchJournal } from './journal';
 import { benchLighthouse } from './lighthouse';
@@ -55,6 +56,7 @@ try {
 
   // After the RSS reading, so the browser's page loads do not count as load.
   await benchLighthouse(server.url, cookie);
+  await benchFirstLoad(server.url, cookie);
 } finally {
   await server.stop();
 }

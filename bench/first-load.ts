@@ -1,0 +1,53 @@
+// First-load JavaScript on `/` (ARCHITECTURE.md section 6: <= 110 KB gzip, signed in and out):
+// every script the page loads until the network is idle, each body gzipped here, so the figure
+// does not depend on how the server happens to compress.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from 'playwright-core';
+
+const BUDGET_KB = 110;
+
+async function scriptKb(baseUrl: string, cookie?: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    // No service worker: a first visit, nothing precached yet.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    if (cookie) {
+      const pair = cookie.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      await context.addCookies([
+        { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl },
+      ]);
+    }
+    const page = await context.newPage();
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    let bytes = 0;
+    for (const response of scripts) bytes += gzipSync(await response.body()).length;
+    return bytes / 1024;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Never fails the bench: a browser problem is printed and the run goes on. */
+export async function benchFirstLoad(baseUrl: string, cookie: string): Promise<void> {
+  console.log('\nFirst-load JavaScript on / (every script until network idle, gzip)');
+  try {
+    for (const [label, withCookie] of [
+      ['signed out', undefined],
+      ['signed in (dashboard)', cookie],
+    ] as const) {
+      const kb = await scriptKb(baseUrl, withCookie);
+      const verdict = kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET';
+      console.log(`${label}: ${kb.toFixed(1)} KB (budget <= ${BUDGET_KB} KB) ${verdict}`);
+    }
+  } catch (error) {
+    console.log(`First-load measurement failed: ${(error as Error).message}`);
+  }
+}
