@@ -46,10 +46,18 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Keeps the queue in IndexedDB. Without IndexedDB (some private modes) the queue still works
+ * while the page stays open; it just does not survive closing it.
+ */
 async function persist(): Promise<void> {
   if (!owner) return;
-  if (writes.length === 0) await deleteOutbox();
-  else await writeOutbox({ userId: owner, writes });
+  try {
+    if (writes.length === 0) await deleteOutbox();
+    else await writeOutbox({ userId: owner, writes });
+  } catch (error) {
+    console.warn('Could not keep the unsent changes on this device', error);
+  }
 }
 
 /** A network failure (no connection, DNS, connection reset), as opposed to an HTTP answer. */
@@ -235,13 +243,17 @@ export async function restoreOutbox(): Promise<void> {
 
 /** The signed-in user is known: keeps only their writes, and sends them now and on reconnect. */
 export async function startSync(userId: string): Promise<void> {
-  if (!restored) await restoreOutbox();
+  if (!restored) {
+    await restoreOutbox().catch((error: unknown) =>
+      console.warn('Could not read the unsent changes on this device', error),
+    );
+  }
   if (owner !== userId) {
     // Another user's unsent writes are never sent or shown under this account.
     writes = [];
     owner = userId;
-    await deleteOutbox();
     changed();
+    await persist();
   }
   if (!started) {
     started = true;
