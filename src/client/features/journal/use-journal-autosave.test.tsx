@@ -61,7 +61,13 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-function setup(options: { initialEntry?: JournalEntry | null; autosave?: boolean } = {}) {
+function setup(
+  options: {
+    initialEntry?: JournalEntry | null;
+    autosave?: boolean;
+    onMerged?: (entry: JournalEntry) => void;
+  } = {},
+) {
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -74,6 +80,7 @@ function setup(options: { initialEntry?: JournalEntry | null; autosave?: boolean
         start: { entry: options.initialEntry ?? null },
         autosave: options.autosave ?? true,
         buildPayload: () => ({ date: '2026-11-22', kind: 'journal', painLevel, moodLevel: 3 }),
+        onMerged: options.onMerged,
       }),
     { wrapper },
   );
@@ -196,6 +203,21 @@ describe('useJournalAutosave', () => {
     ]);
     expect(queuedWrites()).toEqual([]);
     expect(hook.result.current.status).toBe('saved');
+  });
+
+  it('shows the merged entry when the server kept text written elsewhere', async () => {
+    respond = async (call) =>
+      new Response(JSON.stringify({ ...entry(call.body), journalEntry: 'Written elsewhere.' }));
+    const merged: JournalEntry[] = [];
+    const { hook, change } = setup({ onMerged: (entry) => merged.push(entry) });
+    change(4);
+    await flush();
+    expect(merged.map((entry) => entry.journalEntry)).toEqual(['Written elsewhere.']);
+    expect(hook.result.current.status).toBe('saved');
+    change(5);
+    await flush();
+    // The next save starts from the merged version.
+    expect(calls[1]?.body.baseUpdatedAt).toBe(merged[0]?.updatedAt);
   });
 
   it('keeps a save the server cannot take right now (503) to send later', async () => {

@@ -68,23 +68,31 @@ export function useJournalAutosave(options: {
   const onMerged = useRef(options.onMerged);
   onMerged.current = options.onMerged;
 
-  /** The server has a save of this form (`version`): carry on from what it stored. */
+  /**
+   * The server has a save of this form (`version`): carry on from what it stored. Says whether
+   * the server merged it with a version written elsewhere.
+   */
   const acceptSaved = useCallback(
-    async (saved: JournalEntry, sent: DatedEntryPayload, version: number) => {
+    async (saved: JournalEntry, sent: DatedEntryPayload, version: number): Promise<boolean> => {
+      const merged = gainedFromMerge(saved, sent);
+      const unchangedSince = changeVersion.current === version;
       entryId.current = saved.id;
-      baseUpdatedAt.current = saved.updatedAt;
+      // Typed on while the merge happened: the form lacks the other text, so the next save still
+      // starts from the older version and the server keeps both again.
+      if (!merged || unchangedSince) baseUpdatedAt.current = saved.updatedAt;
       savedVersion.current = Math.max(savedVersion.current, version);
       await afterEntryWrite(queryClient, saved);
-      const unchangedSince = changeVersion.current === version;
-      if (gainedFromMerge(saved, sent) && unchangedSince) {
+      if (merged && unchangedSince) {
         onMerged.current?.(saved);
         toast({
           title: 'Entry combined',
           description: 'This day was also changed elsewhere. Both versions of your text are kept.',
         });
       }
-      if (mounted.current)
+      if (mounted.current) {
         setStatus(changeVersion.current === savedVersion.current ? 'saved' : 'pending');
+      }
+      return merged;
     },
     [queryClient],
   );
@@ -105,8 +113,8 @@ export function useJournalAutosave(options: {
         try {
           const outcome = await submitJournalSave(journalSave, { keepalive });
           if (outcome.sent) {
-            await acceptSaved(outcome.body as JournalEntry, payload, version);
-            toast({ title: 'Entry saved' });
+            const merged = await acceptSaved(outcome.body as JournalEntry, payload, version);
+            if (!merged) toast({ title: 'Entry saved' });
             return;
           }
           // Kept on the device: safe from loss, so this version counts as saved here.
