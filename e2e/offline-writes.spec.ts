@@ -108,7 +108,9 @@ test.describe('writing without a connection', () => {
   test('a journal, a quick pain log and a dose saved offline are sent once when Cairn is opened again', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    // The queue does not depend on the width; the phone journey is the first test.
+    test.skip(testInfo.project.name !== 'desktop', 'width-independent');
     test.slow();
     await signUpViaApi(page);
     const medication = await page.request.post('/api/medications', {
@@ -172,7 +174,9 @@ test.describe('writing without a connection', () => {
   test('sign-out waits until offline writes are synced, then leaves nothing on the device', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    // The queue does not depend on the width; the phone journey is the first test.
+    test.skip(testInfo.project.name !== 'desktop', 'width-independent');
     test.slow();
     await signUpViaApi(page);
     await openOnlineOnce(page, '/journal');
