@@ -1,13 +1,12 @@
+// The offline write queue. A write is sent at once when the device is online and nothing is
+// waiting; otherwise it joins the queue (in IndexedDB), which is sent in order, one at a time,
+// when the connection returns, the app starts, or the page comes back into view. The server
+// stores each write once by its client-chosen id, so sending one again is harmless.
 import { deleteOutbox, readOutbox, writeOutbox, type QueuedWrite } from './outbox-store';
 
 export type { QueuedWrite } from './outbox-store';
 
-/**
- * The offline write queue. A write is sent at once when the device is online and nothing is
- * waiting; otherwise it joins the queue (in IndexedDB), which is sent in order, one at a time,
- * when the connection returns, the app starts, or the page comes back into view. The server
- * stores each write once by its client-chosen id, so sending one again is harmless.
- */
+/** Sent now (with the server's answer), or kept on the device to be sent later. */
 export type WriteOutcome = { sent: true; body: unknown } | { sent: false };
 
 /** What the app says wherever a write was kept on the device to be sent later. */
