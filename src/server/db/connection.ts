@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
 import type { DatabaseSchema } from './schema';
 import { openSqliteFile } from './sqlite-driver';
 
@@ -54,7 +55,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       }) as typeof pg.types.getTypeParser,
     },
   });
-  return wrap(new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  return wrap(
+    new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
+    'postgres',
+  );
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded file in DATA_DIR. */
