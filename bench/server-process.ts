@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnServer } from '../scripts/server-process.mjs';
+import { spawnServer, waitUntilAnswering } from '../scripts/server-process.mjs';
 
 export interface RunningServer {
   url: string;
@@ -28,7 +28,7 @@ export async function startServer(port: number): Promise<RunningServer> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`);
+  await waitUntilAnswering(`${url}/api/health`);
   return {
     url,
     process: child,
@@ -55,7 +55,7 @@ export async function startHelloServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url);
+  await waitUntilAnswering(url);
   return {
     url,
     async stop() {
@@ -66,18 +66,6 @@ export async function startHelloServer(
   };
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error(`nothing answered at ${url}`);
-}
-
 /** Registers a fresh account and returns its session cookie. */
 export async function signUp(url: string): Promise<string> {
   const response = await fetch(`${url}/api/register`, {
@@ -86,6 +74,9 @@ export async function signUp(url: string): Promise<string> {
     body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: 'bench password' }),
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-  const cookie = response.headers.get('set-cookie') ?? '';
-  return cookie.split(';')[0]!;
+  // Every cookie the browser would keep (the session and the signed-in hint), as a Cookie header.
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -20,6 +20,7 @@ test.describe('landing page (signed out)', () => {
 
   test('every sign-in button goes to /api/login', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
     const hrefs = await page
       .getByRole('link', { name: /Sign In|Get Started Free|Start Your Free Journal/ })
       .evaluateAll((links) =>

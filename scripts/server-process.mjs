@@ -18,3 +18,16 @@ export function spawnServer(options = {}) {
     ...options,
   });
 }
+
+/** Resolves once `url` answers at all (any status); throws after about ten seconds of silence. */
+export async function waitUntilAnswering(url) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`nothing answered at ${url}`);
+}

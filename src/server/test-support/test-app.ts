@@ -70,11 +70,15 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
+/** Every Set-Cookie line of a response (the header is a string when there is only one). */
+export function setCookies(response: LightMyRequestResponse): string[] {
+  const header = response.headers['set-cookie'];
+  return Array.isArray(header) ? header : header ? [header] : [];
+}
+
 /** The `name=value` pair of the session cookie a response set, for the next request. */
 export function sessionCookie(response: LightMyRequestResponse): string {
-  const header = response.headers['set-cookie'];
-  const cookies = Array.isArray(header) ? header : header ? [header] : [];
-  const session = cookies.find((c) => c.startsWith('cairn_session='));
+  const session = setCookies(response).find((c) => c.startsWith('cairn_session='));
   if (!session) throw new Error(`no session cookie in response (${response.statusCode})`);
   return session.split(';')[0]!;
 }
