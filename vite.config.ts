@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -15,7 +16,7 @@ export default defineConfig({
     VitePWA({
       // The app shows "A new version of Cairn is available" and reloads only when asked.
       registerType: 'prompt',
-      // Registered from main.tsx after the first render (workbox-window stays out of first load).
+      // Registered from main.tsx after the first render, on the plain ServiceWorker API.
       injectRegister: false,
       filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
@@ -54,10 +55,22 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: {
+      ...aliases,
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    // index.html keeps its modulepreload links; dynamic imports carry no dependency lists, which
+    // cost 3 KB of every first load (docs/decisions/0003-client-first-load.md).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
   server: {
     port: 5000,

@@ -6,6 +6,14 @@ import { chromium, type Response } from 'playwright-core';
 
 const BUDGET_KB = 110;
 
+/** A Cookie header ("a=1; b=2") as Playwright cookies for `url`. */
+export function cookiesOf(header: string, url: string) {
+  return header.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+}
+
 async function scriptKb(baseUrl: string, cookie?: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -14,13 +22,7 @@ async function scriptKb(baseUrl: string, cookie?: string): Promise<number> {
   try {
     // No service worker: a first visit, nothing precached yet.
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    if (cookie) {
-      const pair = cookie.split(';')[0] ?? '';
-      const at = pair.indexOf('=');
-      await context.addCookies([
-        { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl },
-      ]);
-    }
+    if (cookie) await context.addCookies(cookiesOf(cookie, baseUrl));
     const page = await context.newPage();
     const scripts: Response[] = [];
     page.on('response', (response) => {

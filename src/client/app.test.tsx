@@ -45,13 +45,41 @@ afterEach(() => {
 
 describe('auth gate', () => {
   it('shows the landing page on any path while loading and when signed out', async () => {
-    answerUser(null);
+    let answer = (_: Response) => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     window.history.replaceState(null, '', '/journal');
     render(<App />);
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
+    const signIn = await screen.findByRole('link', { name: 'Sign In' });
+    expect(signIn.getAttribute('href')).toBe('/api/login');
+    expect(queryClient.getQueryState(['/api/auth/user'])?.status).toBe('pending');
+
+    answer(new Response('{"message":"Unauthorized"}', { status: 401 }));
     await vi.waitFor(() => expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull());
     expect(screen.getByRole('link', { name: 'Sign In' })).not.toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows a skeleton, not the landing page, while a browser with a session waits', async () => {
+    document.cookie = 'cairn_signed_in=1; path=/';
+    try {
+      let answer = (_: Response) => {};
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))),
+      );
+      render(<App />);
+      expect(screen.getByRole('status', { name: 'Loading' })).not.toBeNull();
+      expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+
+      // The session had run out after all: the visitor gets the landing page.
+      answer(new Response('{"message":"Unauthorized"}', { status: 401 }));
+      expect(await screen.findByRole('link', { name: 'Sign In' })).not.toBeNull();
+    } finally {
+      document.cookie = 'cairn_signed_in=; path=/; max-age=0';
+    }
   });
 
   it('shows the shell and the routed page when signed in', async () => {

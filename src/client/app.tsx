@@ -1,27 +1,37 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isPublicPath } from '@client/components/shell/public-paths';
-import { SignedOutView } from '@client/components/shell/signed-out-view';
+import { loadLandingPage, SignedOutView } from '@client/components/shell/signed-out-view';
 import { PageSkeleton } from '@client/components/ui/skeleton';
 import { Toaster } from '@client/components/ui/toaster';
 import { UpdateBanner } from '@client/components/update-banner';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { queryClient } from '@client/lib/query-client';
+import { probablySignedIn } from '@client/lib/signed-in-hint';
 
 // The signed-in app (router, menus, pages) is never downloaded by signed-out visitors.
-const Shell = lazy(() =>
-  import('@client/components/shell/shell').then((m) => ({ default: m.Shell })),
-);
+const loadShell = () => import('@client/components/shell/shell');
+const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
 
 /**
- * Signed out, and while sign-in status is loading, the landing page is shown whatever the path
- * (spec document 2 §2), except on the few public pages (privacy, terms, support). Signed in, the
- * shell and its route table take over.
+ * Starts fetching the code of the view the sign-in check will most likely lead to, so it arrives
+ * alongside the answer rather than after it. Errors are left to the lazy component that renders.
+ */
+export function preloadLikelyView(): void {
+  const load = probablySignedIn() ? loadShell : loadLandingPage;
+  load().catch(() => undefined);
+}
+
+/**
+ * Signed out, the landing page is shown whatever the path (spec document 2 §2), except on the
+ * few public pages (privacy, terms, support). Signed in, the shell and its route table take over.
+ * While sign-in status loads, a visitor already sees the landing page; a browser that probably
+ * has a session, or a public page, sees a skeleton, so nobody signed in sees the signed-out frame.
  */
 function AuthGate() {
   const { data: user, isPending } = useCurrentUser();
-  // A public page waits for the answer, so a signed-in visitor never sees the signed-out frame.
-  const waiting = isPublicPath(window.location.pathname) ? <Waiting /> : <SignedOutView />;
+  const waiting =
+    isPublicPath(window.location.pathname) || probablySignedIn() ? <Waiting /> : <SignedOutView />;
   if (!user) return isPending ? waiting : <SignedOutView />;
   return (
     // Until the shell's chunk arrives, keep what is already on screen rather than flash a spinner.

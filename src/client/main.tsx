@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, preloadLikelyView } from './app';
 import { restoreOutbox } from './lib/offline/outbox';
 import { persistQueryCache, restoreQueryCache } from './lib/offline/persist-query-cache';
 import { hasSavedCache } from './lib/offline/query-cache-store';
 import { listenForInstallOffer } from './lib/pwa/install-offer';
+import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import { queryClient } from './lib/query-client';
 import { applyThemePreference, cachedThemePreference } from './lib/theme';
 import './styles.css';
@@ -22,6 +23,7 @@ if (!root) throw new Error('index.html has no #root element');
 // The saved answers go back in before the first render, so an offline start shows the journal
 // rather than the signed-out landing page. (Nothing is read for visitors who never signed in.)
 async function start(container: HTMLElement) {
+  preloadLikelyView();
   // Writes saved offline come back too, so the journal shows them before they are sent.
   const restoring = [restoreQueryCache(queryClient)];
   if (hasSavedCache()) restoring.push(restoreOutbox());
@@ -37,11 +39,14 @@ async function start(container: HTMLElement) {
 }
 void start(root);
 
-// After the first render and once the browser is idle, so workbox-window is not in the first load.
+// After the first render and once the browser is idle: registration competes with nothing the
+// user is waiting for.
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 1);
-whenIdle(() => {
-  import('./lib/pwa/register-service-worker')
-    .then((m) => m.registerServiceWorker())
-    .catch((error: unknown) => console.warn('Service worker registration failed', error));
-});
+if ('serviceWorker' in navigator) {
+  whenIdle(() => {
+    registerServiceWorker(navigator.serviceWorker).catch((error: unknown) =>
+      console.warn('Service worker registration failed', error),
+    );
+  });
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '@core/signed-in-hint';
 import type { ApiUser } from '@core/user';
 import { forbidden, unauthorized } from '../http-errors';
 import { presentUser } from '../features/auth/present-user';
@@ -22,6 +23,18 @@ function cookieOptions(request: FastifyRequest) {
     signed: true,
     maxAge: SESSION_TTL_MS / 1000,
   };
+}
+
+/** The session cookie, and beside it the page-readable hint that a session exists. */
+function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string) {
+  const options = cookieOptions(request);
+  reply.setCookie(SESSION_COOKIE, token, options);
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...options, httpOnly: false, signed: false });
+}
+
+function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
 export interface Auth {
@@ -53,7 +66,9 @@ export function createAuth(
       if (request.currentUser !== undefined) return request.currentUser;
       const token = tokenOf(request);
       const found = token ? await sessions.find(token) : null;
-      if (found?.renewed && token) reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+      if (found?.renewed && token) setSessionCookies(request, reply, token);
+      // An expired or ended session: the page's hint must not outlive it.
+      else if (!found && request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookies(reply);
       request.currentUser = found ? presentUser(found.user, adminEmails) : null;
       return request.currentUser;
     },
@@ -71,13 +86,13 @@ export function createAuth(
       const previous = tokenOf(request);
       if (previous) await sessions.destroy(previous);
       const token = await sessions.create(userId);
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+      setSessionCookies(request, reply, token);
       request.currentUser = undefined;
     },
     async signOut(request, reply) {
       const token = tokenOf(request);
       if (token) await sessions.destroy(token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookies(reply);
       request.currentUser = null;
     },
   };

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
-import { LandingPage } from '@client/features/landing/landing-page';
 import { isPublicPath } from './public-paths';
+
+/** The landing page's code: fetched at start by visitors, never by signed-in users. */
+export const loadLandingPage = () => import('@client/features/landing/landing-page');
+const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 // Only a visitor who opens a public page downloads its layout and the route table.
 const PublicPage = lazy(() => import('./public-page').then((m) => ({ default: m.PublicPage })));
@@ -13,10 +16,9 @@ const PublicPage = lazy(() => import('./public-page').then((m) => ({ default: m.
 export function SignedOutView() {
   const path = usePathname();
   useResetOnNavigate(path);
-  if (!isPublicPath(path)) return <LandingPage />;
   return (
     <Suspense fallback={<div className="min-h-screen" />}>
-      <PublicPage />
+      {isPublicPath(path) ? <PublicPage /> : <LandingPage />}
     </Suspense>
   );
 }

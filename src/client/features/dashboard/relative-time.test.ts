@@ -21,6 +21,16 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(2 * HOUR - 1), NOW)).toBe('1 hour ago');
     expect(relativeTime(ago(2 * HOUR), NOW)).toBe('2 hours ago');
     expect(relativeTime(ago(3 * DAY), NOW)).toBe('3 days ago');
+    expect(relativeTime(ago(DAY - 1), NOW)).toBe('23 hours ago');
+    expect(relativeTime(ago(29 * DAY), NOW)).toBe('29 days ago');
+  });
+
+  it('counts 30-day months and 365-day years beyond that', () => {
+    expect(relativeTime(ago(30 * DAY), NOW)).toBe('1 month ago');
+    expect(relativeTime(ago(89 * DAY), NOW)).toBe('2 months ago');
+    expect(relativeTime(ago(364 * DAY), NOW)).toBe('12 months ago');
+    expect(relativeTime(ago(365 * DAY), NOW)).toBe('1 year ago');
+    expect(relativeTime(ago(3 * 365 * DAY), NOW)).toBe('3 years ago');
   });
 
   it('is empty for an unreadable time', () => {

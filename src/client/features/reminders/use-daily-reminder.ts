@@ -4,7 +4,6 @@ import { dueReminderDate, nextReminderAt } from '@core/reminders';
 import { canonicalTimeZone } from '@core/time-zone';
 import { useSettings } from '@client/api/settings/get-settings';
 import { apiRequest } from '@client/lib/api';
-import { showReminder } from './show-reminder';
 
 /**
  * Timers wake at least this often and look again, so a clock change or a computer waking from
@@ -39,6 +38,19 @@ async function hasJournalEntry(date: string): Promise<boolean> {
     return entry !== null;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Shows the reminder. Its code is fetched when a reminder is due, not with the shell (most page
+ * loads never remind); if that fails, the next reminder is still scheduled.
+ */
+async function remind(cancelled: () => boolean): Promise<void> {
+  try {
+    const { showReminder } = await import('./show-reminder');
+    if (!cancelled()) showReminder();
+  } catch (error) {
+    console.warn('The daily reminder could not be shown', error);
   }
 }
 
@@ -82,7 +94,7 @@ export function useDailyReminder({ userId, timeZone }: { userId: string; timeZon
       if (date !== null) {
         rememberReminded(userId, date);
         const written = await hasJournalEntry(date);
-        if (!written && !cancelled) showReminder();
+        if (!written && !cancelled) await remind(() => cancelled);
       }
       if (!cancelled) schedule();
     };

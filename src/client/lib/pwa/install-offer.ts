@@ -30,6 +30,22 @@ export function listenForInstallOffer(): void {
   window.addEventListener('appinstalled', () => setOffer(null));
 }
 
+export function wasInstallDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(INSTALL_DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberInstallDismissed(): void {
+  try {
+    sessionStorage.setItem(INSTALL_DISMISSED_KEY, 'true');
+  } catch {
+    // Storage can be disabled; the card still goes away for this page.
+  }
+}
+
 /** Forgets the offer: it can be used once, whether accepted or dismissed. */
 export function clearInstallOffer(): void {
   setOffer(null);

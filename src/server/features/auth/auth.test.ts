@@ -1,9 +1,11 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE } from '@core/auth';
 import {
   createTestApp,
   registerUser,
   sessionCookie,
+  setCookies,
   uniqueEmail,
   type TestApp,
 } from '../../test-support/test-app';
@@ -133,7 +135,9 @@ describe('POST /api/login', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toBe(email);
-    const cookie = response.headers['set-cookie'] as string;
+    const cookie = (response.headers['set-cookie'] as string[]).find((c) =>
+      c.startsWith('cairn_session='),
+    );
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Max-Age=2592000/);
@@ -297,5 +301,43 @@ describe('sign-out and /api/auth/user', () => {
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the signed-in hint cookie', () => {
+  const hintOf = (response: LightMyRequestResponse) =>
+    setCookies(response).find((c) => c.startsWith('cairn_signed_in='));
+
+  it('is set beside the session, readable by the page, for as long as the session', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: uniqueEmail(), password: 'correct horse battery' },
+    });
+    expect(response.statusCode).toBe(201);
+    const hint = hintOf(response);
+    expect(hint).toMatch(/^cairn_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    const session = setCookies(response).find((c) => c.startsWith('cairn_session='));
+    expect(hint?.match(/Max-Age=\d+/)?.[0]).toBe(session?.match(/Max-Age=\d+/)?.[0]);
+  });
+
+  it('is cleared at sign-out', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie },
+    });
+    expect(hintOf(response)).toMatch(/^cairn_signed_in=;/);
+  });
+
+  it('is cleared when it comes with no live session, and alone it signs nobody in', async () => {
+    const response = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: 'cairn_signed_in=1' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(hintOf(response)).toMatch(/^cairn_signed_in=;/);
   });
 });
