@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  longDate,
   test,
+  toasts,
   signUpViaApi,
   utcDate,
 } from './support/fixtures';
@@ -11,17 +13,6 @@ interface Entry {
   id: string;
   date: string;
   painLevel: number;
-}
-
-/** "Sunday, March 1, 2026", as the page writes a stored date. */
-function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 async function seed(page: Page, entry: Record<string, unknown>): Promise<Entry> {
@@ -35,10 +26,6 @@ async function serverEntries(page: Page): Promise<Entry[]> {
   expect(response.status()).toBe(200);
   return (await response.json()) as Entry[];
 }
-
-// While a modal dialog is open everything outside it, toasts included, leaves the accessibility
-// tree, so toasts are found by their look here.
-const toasts = (page: Page) => page.locator('.toast-root');
 
 const GRATITUDE = 'g'.repeat(160);
 

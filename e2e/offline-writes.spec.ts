@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, signUpViaApi, test, utcDate } from './support/fixtures';
+import { expect, longDate, signUpViaApi, test, toasts, utcDate } from './support/fixtures';
 
 // Offline journeys need the service worker that serves the app shell without a network.
 test.use({ serviceWorkers: 'allow' });
@@ -125,7 +125,7 @@ test.describe('writing without a connection', () => {
     await openOnlineOnce(page, '/medications');
     await expect(page.getByTestId('schedule-item')).toContainText('Amitriptyline');
 
-    // Offline, the journal and then the medications are opened (the worker serves both).
+    // Offline, the journal is opened (the worker serves it), then the medications.
     await context.setOffline(true);
     await page.goto('/journal');
     await page.getByRole('textbox', { name: 'Daily Journal' }).fill('Could not sleep.');
@@ -133,7 +133,12 @@ test.describe('writing without a connection', () => {
       'Saved on this device - will sync',
     );
 
-    await page.goto('/medications');
+    // Within the app, as a person would: a new document loaded offline can briefly get through
+    // Chromium's emulated offline mode, and the queued journal would reach the server early.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Medications' })
+      .click();
     const item = page.getByTestId('schedule-item');
     await item.getByRole('button', { name: /Mark as Taken/ }).click();
     await expect(page.getByText(/Saved on this device - will sync\./).first()).toBeVisible();
@@ -171,6 +176,46 @@ test.describe('writing without a connection', () => {
     const detailed = await reopened.request.get('/api/medications/detailed');
     const [stored] = (await detailed.json()) as Array<{ recentLogs: unknown[] }>;
     expect(stored?.recentLogs).toHaveLength(1);
+  });
+
+  test('an entry edited in History offline shows the change and reaches the server once', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'width-independent');
+    test.slow();
+    await signUpViaApi(page);
+    const logged = await page.request.post('/api/journal-entries', {
+      data: { date: utcDate(0), kind: 'quick', painLevel: 6, notes: 'Sharp after the stairs.' },
+    });
+    expect(logged.status()).toBe(201);
+    await openOnlineOnce(page, '/history');
+    await reopenOffline(page, context);
+
+    const today = longDate(utcDate(0));
+    await page.getByRole('button', { name: `Edit quick log from ${today}` }).click();
+    const editor = page.getByRole('dialog', { name: `Edit entry: ${today}` });
+    await editor.getByRole('textbox', { name: 'Notes' }).fill('Eased after resting.');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(toasts(page)).toContainText('Entry updated');
+    await expect(toasts(page)).toContainText('Saved on this device - will sync');
+    const dialog = page.getByRole('dialog', { name: today });
+    await expect(dialog).toContainText('Eased after resting.');
+    await expect(page.getByTestId('sync-status')).toHaveText(
+      'You are offline. 1 change saved on this device - will sync.',
+    );
+    expect((await todaysEntries(page.request)).map((entry) => entry.notes)).toEqual([
+      'Sharp after the stairs.',
+    ]);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-status')).toHaveText('');
+    await expect
+      .poll(async () => (await todaysEntries(page.request)).map((entry) => entry.notes))
+      .toEqual(['Eased after resting.']);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('history-entry')).toHaveCount(1);
+    await expect(page.getByTestId('history-entry')).toContainText('Notes: Eased after resting.');
   });
 
   test('sign-out waits until offline writes are synced, then leaves nothing on the device', async ({

@@ -41,6 +41,21 @@ export function utcDate(offset = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** "Sunday, March 1, 2026", as the pages write a stored date. */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+// While a modal dialog is open everything outside it, toasts included, leaves the accessibility
+// tree, so toasts are found by their look.
+export const toasts = (page: Page) => page.locator('.toast-root');
+
 /** No serious or critical accessibility violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

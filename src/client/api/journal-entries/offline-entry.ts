@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateEntryPayload, JournalEntry } from '@core/journal';
+import type { CreateEntryPayload, JournalEntry, UpdateEntryPayload } from '@core/journal';
 import { ENTRIES_KEY, entryForDateKey } from './keys';
 
 /** An entry with nothing filled in: what the server stores for fields a save leaves out. */
@@ -60,6 +60,12 @@ export function provisionalEntry(
     date: save.date,
     updatedAt: now,
   };
+}
+
+/** How an entry edited on this device looks until the server has the edit. */
+export function editedOnDevice(entry: JournalEntry, edit: UpdateEntryPayload): JournalEntry {
+  const { baseUpdatedAt: _base, ...fields } = edit;
+  return { ...entry, ...fields } as JournalEntry;
 }
 
 /** Shows an entry saved on this device in the cached lists (kept for offline reading too). */

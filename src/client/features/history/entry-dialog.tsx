@@ -3,6 +3,7 @@ import type { JournalEntry } from '@core/journal';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { useUpdateEntry } from '@client/api/journal-entries/update-entry';
+import { SAVED_ON_DEVICE } from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
 import { editPayload, type EditValues } from './edit-payload';
 import { EntryDetails } from './entry-details';
@@ -37,10 +38,13 @@ export function EntryDialog({
       return;
     }
     update.mutate(
-      { id: entry.id, payload },
+      { entry, payload },
       {
-        onSuccess: () => {
-          toast({ title: 'Entry updated' });
+        onSuccess: (outcome) => {
+          toast({
+            title: 'Entry updated',
+            description: outcome.sent ? undefined : SAVED_ON_DEVICE,
+          });
           onModeChange('view');
         },
         onError: () =>

@@ -8,8 +8,12 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 export interface QueuedWrite {
   /** Writes with the same key (one day's journal) replace each other; only the latest is sent. */
   key: string;
-  /** Every queued write is a POST whose body carries the client-chosen id. */
+  /**
+   * A POST whose body carries the client-chosen id, or a PUT to an entry's own address (an edit
+   * from History); either way sending it twice stores it once.
+   */
   url: string;
+  method?: 'PUT';
   body: Record<string, unknown>;
   queuedAt: number;
 }

@@ -26,18 +26,22 @@ vi.mock('./outbox-store', () => ({
 
 let online = true;
 let sent: Array<Record<string, unknown>>;
+/** Method and address of each request, in the order sent. */
+let requests: string[];
 let answer: (body: Record<string, unknown>) => Response;
 
 beforeEach(async () => {
   online = true;
   sent = [];
+  requests = [];
   answer = (body) =>
     new Response(JSON.stringify({ id: body.id, updatedAt: `v${sent.length}` }), { status: 201 });
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     if (!online) throw new TypeError('Failed to fetch');
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     sent.push(body);
+    requests.push(`${init.method} ${url}`);
     return answer(body);
   });
   await startSync('user-1');
@@ -114,6 +118,28 @@ describe('the offline queue', () => {
       ['first', 'j1', null],
       ['first and more', 'server-id', 'v9'],
     ]);
+  });
+
+  it('sends an edit of an entry logged offline after the log, from the version it produced', async () => {
+    online = false;
+    await submitWrite({
+      key: 'entry:e1',
+      url: '/api/journal-entries',
+      body: { id: 'e1', painLevel: 6 },
+    });
+    // Edited in History before the log reached the server: its base is the device's version.
+    await submitWrite({
+      key: 'edit:e1',
+      url: '/api/journal-entries/e1',
+      method: 'PUT',
+      body: { notes: 'Eased after lunch', baseUpdatedAt: 'on-device' },
+    });
+    online = true;
+    answer = () => new Response(JSON.stringify({ id: 'e1', updatedAt: 'v1' }), { status: 201 });
+    await flushOutbox();
+    expect(requests).toEqual(['POST /api/journal-entries', 'PUT /api/journal-entries/e1']);
+    expect(sent[1]).toEqual({ notes: 'Eased after lunch', baseUpdatedAt: 'v1' });
+    expect(queuedWrites()).toEqual([]);
   });
 
   it('keeps waiting on 503 and 401, and drops with a message what the server refuses', async () => {

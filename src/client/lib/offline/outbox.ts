@@ -74,9 +74,12 @@ class HttpAnswer extends Error {
   }
 }
 
-async function send(write: Pick<QueuedWrite, 'url' | 'body'>, keepalive = false): Promise<unknown> {
+async function send(
+  write: Pick<QueuedWrite, 'url' | 'method' | 'body'>,
+  keepalive = false,
+): Promise<unknown> {
   const response = await fetch(write.url, {
-    method: 'POST',
+    method: write.method ?? 'POST',
     credentials: 'include',
     keepalive,
     headers: { 'Content-Type': 'application/json' },
@@ -103,15 +106,23 @@ async function send(write: Pick<QueuedWrite, 'url' | 'body'>, keepalive = false)
 const TEMPORARY = new Set([401, 429, 502, 503, 504]);
 const isTemporary = (status: number) => TEMPORARY.has(status);
 
-/** The write after `sent` for the same thing starts from the version `sent` produced. */
+/**
+ * The writes after `sent` for the same thing (the same key, or the entry it stored: a History
+ * edit of an entry logged offline) start from the version `sent` produced.
+ */
 function rebaseFollowing(sent: QueuedWrite, answer: unknown): void {
   if (typeof answer !== 'object' || answer === null) return;
   const { id, updatedAt } = answer as { id?: unknown; updatedAt?: unknown };
   if (typeof id !== 'string' || typeof updatedAt !== 'string') return;
+  const sameThing = (write: QueuedWrite) =>
+    write.key === sent.key || write.body.id === id || write.url.endsWith(`/${id}`);
   for (const write of writes) {
-    if (write.key === sent.key && 'baseUpdatedAt' in write.body) {
-      write.body = { ...write.body, id, baseUpdatedAt: updatedAt };
-    }
+    if (!sameThing(write) || !('baseUpdatedAt' in write.body)) continue;
+    // A PUT names its entry in the address; a POST carries the id the server answered with.
+    write.body =
+      write.method === 'PUT'
+        ? { ...write.body, baseUpdatedAt: updatedAt }
+        : { ...write.body, id, baseUpdatedAt: updatedAt };
   }
 }
 
