@@ -5,7 +5,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
  * Browser tests in Debian's Chromium against the built server on a fresh embedded database.
- * Every journey runs at desktop and phone width.
+ * Journeys run at desktop and phone width, except those that behave the same at every width
+ * (server answers, failures, keyboard use), which run once (atOneWidth in e2e/support/fixtures).
  */
 export default defineConfig({
   testDir: 'e2e',

@@ -5,6 +5,7 @@ import {
   signUpViaApi,
   test,
   uniqueEmail,
+  atOneWidth,
 } from './support/fixtures';
 
 test.describe('accounts', () => {
@@ -43,7 +44,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Robin/ })).toBeVisible();
   });
 
-  test('a wrong password shows the message and keeps the email', async ({ page }) => {
+  test('a wrong password shows the message and keeps the email', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     const { email } = await signUpViaApi(page);
     await page.request.post('/api/logout');
     await page.goto('/api/login');

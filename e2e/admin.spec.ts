@@ -7,6 +7,7 @@ import {
   signUpViaApi,
   test,
   uniqueEmail,
+  atOneWidth,
 } from './support/fixtures';
 
 interface Stats {
@@ -103,7 +104,8 @@ const thisUtcMonth = () =>
 test.describe('admin dashboard', () => {
   test('refuses an ordinary user at /admin/tickets, in the browser and on the server', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     const adminRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/admin/')) {
@@ -126,7 +128,11 @@ test.describe('admin dashboard', () => {
     }
   });
 
-  test('shows an admin the figures, the tabs and every subscriber', async ({ page, request }) => {
+  test('shows an admin the figures, the tabs and every subscriber', async ({
+    page,
+    request,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     const named = await registerOther(request, { firstName: 'Maya', lastName: 'Lindqvist' });
     const unnamed = await registerOther(request);
     await signUpViaApi(page, { email: ADMIN_EMAIL });
@@ -168,7 +174,8 @@ test.describe('admin dashboard', () => {
   test('lets an admin read a ticket, change it, and see the figures follow', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     const email = await registerOther(request, { firstName: 'Robin', lastName: 'Ashe' });
     const subject = `Charged twice ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
     const message =

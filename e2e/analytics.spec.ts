@@ -5,6 +5,7 @@ import {
   signUpViaApi,
   test,
   utcDate,
+  atOneWidth,
 } from './support/fixtures';
 
 /** Ten days, today back to 9 days ago: poor sleep goes with more pain. */
@@ -47,7 +48,7 @@ test.describe('analytics and insights', () => {
   test('ten days of entries give the real figures, insights, predictions and a chart', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await seed(page, DAYS);
     await openAnalytics(page);
@@ -89,7 +90,8 @@ test.describe('analytics and insights', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('with two entries the insights wait for a third', async ({ page }) => {
+  test('with two entries the insights wait for a third', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await seed(page, DAYS.slice(0, 2));
     await openAnalytics(page);

@@ -1,13 +1,13 @@
 import { appendFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/fixtures';
+import { expect, test, atOneWidth } from './support/fixtures';
 import { startBuildCopyServer } from './support/build-copy-server';
 
 // This journey needs a service worker; the rest of the suite blocks them.
 test.use({ serviceWorkers: 'allow' });
 
 test('a new version waits for Reload, then takes over the page', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'width-independent');
+  atOneWidth(testInfo);
   const server = await startBuildCopyServer(5600 + testInfo.workerIndex);
   try {
     await page.goto(`${server.url}/`);

@@ -5,6 +5,7 @@ import {
   PASSWORD,
   signUpViaApi,
   test,
+  atOneWidth,
 } from './support/fixtures';
 
 /** The page background (bg-canvas) as the browser computed it. */
@@ -36,6 +37,7 @@ test.describe('appearance', () => {
     page,
     browser,
   }, testInfo) => {
+    atOneWidth(testInfo);
     // Two browsers, a held request and an axe run: more than the default time on a busy machine.
     test.slow();
     const { email } = await signUpViaApi(page);
@@ -114,7 +116,8 @@ test.describe('appearance', () => {
     }
   });
 
-  test('"System" follows the device as it changes', async ({ page }) => {
+  test('"System" follows the device as it changes', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.emulateMedia({ colorScheme: 'dark' });
     await signUpViaApi(page);
     await openSettings(page);
@@ -134,7 +137,8 @@ test.describe('appearance', () => {
     await expectDark(page);
   });
 
-  test('the theme is chosen with the arrow keys', async ({ page }) => {
+  test('the theme is chosen with the arrow keys', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openSettings(page);
     await themeRadio(page, 'Light').focus();
@@ -147,7 +151,8 @@ test.describe('appearance', () => {
     await expectDark(page);
   });
 
-  test('a theme that cannot be saved goes back and says so', async ({ page }) => {
+  test('a theme that cannot be saved goes back and says so', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openSettings(page);
     await page.route('**/api/settings', (route) =>

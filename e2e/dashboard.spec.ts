@@ -5,6 +5,7 @@ import {
   test,
   signUpViaApi,
   utcDate,
+  atOneWidth,
 } from './support/fixtures';
 
 async function seed(page: Page, entry: Record<string, unknown>) {
@@ -74,7 +75,10 @@ test.describe('dashboard', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the streak counts days in a row up to yesterday, then today', async ({ page }) => {
+  test('the streak counts days in a row up to yesterday, then today', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await seed(page, { date: utcDate(-5), painLevel: 4 }); // before a gap: not counted
     for (const offset of [-3, -2, -1]) await seed(page, { date: utcDate(offset), painLevel: 4 });
@@ -96,7 +100,8 @@ test.describe('dashboard', () => {
     ).toContainText('Emergency log: 9/10');
   });
 
-  test('a new user sees honest empty states and the ways in', async ({ page }) => {
+  test('a new user sees honest empty states and the ways in', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page, { firstName: 'Sam' });
     await page.goto('/');
 
@@ -133,7 +138,8 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/journal$/);
   });
 
-  test('a failed load says so and Retry loads the real figures', async ({ page }) => {
+  test('a failed load says so and Retry loads the real figures', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await seed(page, { date: utcDate(0), painLevel: 3 });
     // Every load fails until Retry: the sidebar and the page share the query and may each load it.

@@ -6,6 +6,7 @@ import {
   signUpViaApi,
   test,
   utcDate,
+  atOneWidth,
 } from './support/fixtures';
 
 const JOURNAL_TEXT = 'Walked to the lake, "slowly", and back.';
@@ -58,7 +59,8 @@ test.describe('data export and import', () => {
     await seedAccount(page);
   });
 
-  test('Settings exports everything as a dated JSON file', async ({ page }) => {
+  test('Settings exports everything as a dated JSON file', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await openSettings(page);
     await expectNoSeriousA11yViolations(page);
 
@@ -77,7 +79,10 @@ test.describe('data export and import', () => {
     expect(file.triggers.map((t) => t.name)).toEqual(['Cold weather']);
   });
 
-  test('Settings exports the journal as a CSV file for spreadsheets', async ({ page }) => {
+  test('Settings exports the journal as a CSV file for spreadsheets', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await openSettings(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export journal as CSV' }).click();
@@ -91,7 +96,8 @@ test.describe('data export and import', () => {
     expect(lines[1]).toContain('"Walked to the lake, ""slowly"", and back."');
   });
 
-  test('a failed export says so', async ({ page }) => {
+  test('a failed export says so', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.route('**/api/export', (route) =>
       route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
     );
@@ -103,7 +109,10 @@ test.describe('data export and import', () => {
     ).toBeVisible();
   });
 
-  test('Export Data in the quick actions menu downloads the same file', async ({ page }) => {
+  test('Export Data in the quick actions menu downloads the same file', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Ada/ })).toBeVisible();
     await page.getByRole('button', { name: 'Quick actions' }).click();
@@ -120,7 +129,7 @@ test.describe('data export and import', () => {
   });
 
   test('a downloaded file imports into a fresh account', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
+    atOneWidth(testInfo);
     await openSettings(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export all data' }).click();
@@ -148,7 +157,8 @@ test.describe('data export and import', () => {
 
   test('a broken file is refused with the problem named, and nothing is added', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await openSettings(page);
     const file = {
       format: 'cairn-export',

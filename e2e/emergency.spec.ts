@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+  atOneWidth,
+} from './support/fixtures';
 
 interface Entry {
   kind: string;
@@ -72,7 +78,10 @@ test.describe('emergency pain mode and quick actions', () => {
     expect(todayCandidates()).toContain(entry?.date);
   });
 
-  test('Quick Save needs a level first; then it records the symptoms', async ({ page }) => {
+  test('Quick Save needs a level first; then it records the symptoms', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     const overlay = await openEmergencyMode(page);
     await overlay.getByRole('button', { name: 'Quick Save' }).click();
     await expect(page.getByText('Select pain level', { exact: true })).toBeVisible();
@@ -116,7 +125,8 @@ test.describe('emergency pain mode and quick actions', () => {
 
   test('shows Saving... while saving, and keeps the choices when the save fails', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -167,7 +177,8 @@ test.describe('emergency pain mode and quick actions', () => {
     ]);
   });
 
-  test('Escape and Cancel close the overlay without saving', async ({ page }) => {
+  test('Escape and Cancel close the overlay without saving', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     let overlay = await openEmergencyMode(page);
     await overlay.getByRole('button', { name: '6 Moderate High' }).click();
     await page.keyboard.press('Escape');
@@ -184,7 +195,8 @@ test.describe('emergency pain mode and quick actions', () => {
     expect(await serverEntries(page)).toEqual([]);
   });
 
-  test('the overlay shows the emergency resources', async ({ page }) => {
+  test('the overlay shows the emergency resources', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     const overlay = await openEmergencyMode(page);
     await expect(overlay.getByRole('link', { name: 'Call 911' })).toHaveAttribute(
       'href',
@@ -202,7 +214,8 @@ test.describe('emergency pain mode and quick actions', () => {
 
   test('Speak instructions reads calm words slowly and softly, and stops on close', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     // A recording stand-in for the browser's voice, installed before the app loads.
     await page.addInitScript(() => {
       const log: { text: string; rate: number; volume: number }[] = [];
@@ -263,7 +276,8 @@ test.describe('emergency pain mode and quick actions', () => {
     expect(await serverEntries(page)).toEqual([]);
   });
 
-  test('without speech there is no Speak instructions button', async ({ page }) => {
+  test('without speech there is no Speak instructions button', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.addInitScript(() => {
       Reflect.deleteProperty(window, 'speechSynthesis');
       Reflect.deleteProperty(Window.prototype, 'speechSynthesis');
@@ -276,7 +290,8 @@ test.describe('emergency pain mode and quick actions', () => {
     await expect(overlay.getByRole('heading', { name: 'Calm instructions' })).toBeVisible();
   });
 
-  test('Quick Pain Entry logs the level chosen with the arrow keys', async ({ page }) => {
+  test('Quick Pain Entry logs the level chosen with the arrow keys', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await quickAction(page, 'Quick Pain Entry');
     const dialog = page.getByRole('dialog', { name: 'Quick Pain Entry' });
     await expect(dialog).toBeVisible();
@@ -311,7 +326,8 @@ test.describe('emergency pain mode and quick actions', () => {
     expect(await serverEntries(page)).toHaveLength(1);
   });
 
-  test('a failed quick pain log says so and keeps the dialog open', async ({ page }) => {
+  test('a failed quick pain log says so and keeps the dialog open', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.route('**/api/journal-entries', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, body: '{"message":"Something went wrong"}' })
@@ -328,7 +344,10 @@ test.describe('emergency pain mode and quick actions', () => {
     expect(await serverEntries(page)).toEqual([]);
   });
 
-  test('Log Medication records a dose, adding the medication when it is new', async ({ page }) => {
+  test('Log Medication records a dose, adding the medication when it is new', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await quickAction(page, 'Log Medication');
     const dialog = page.getByRole('dialog', { name: 'Log Medication' });
     await dialog.getByRole('button', { name: 'Add Medication' }).click();
@@ -354,7 +373,8 @@ test.describe('emergency pain mode and quick actions', () => {
     expect(medication.recentLogs[0].takenAt).toMatch(/T07:30:00/);
   });
 
-  test('Emergency Resources shows 911 and 988, and Close closes it', async ({ page }) => {
+  test('Emergency Resources shows 911 and 988, and Close closes it', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.getByRole('button', { name: 'Quick actions' }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Emergency Mode',

@@ -7,6 +7,7 @@ import {
   toasts,
   signUpViaApi,
   utcDate,
+  atOneWidth,
 } from './support/fixtures';
 
 interface Entry {
@@ -90,7 +91,8 @@ test.describe('entry history', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('opens an entry, edits its pain level and shows the change', async ({ page }) => {
+  test('opens an entry, edits its pain level and shows the change', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await seedFive(page);
     await page.goto('/history');
@@ -144,7 +146,8 @@ test.describe('entry history', () => {
     expect(saved).toBeDefined();
   });
 
-  test('deletes an entry only after confirming', async ({ page }) => {
+  test('deletes an entry only after confirming', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await seedFive(page);
     await page.goto('/history');
@@ -177,7 +180,10 @@ test.describe('entry history', () => {
     expect(remaining.some((entry) => entry.date === utcDate(-1))).toBe(false);
   });
 
-  test('a new user sees "No entries yet" and a way to write the first one', async ({ page }) => {
+  test('a new user sees "No entries yet" and a way to write the first one', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await page.goto('/history');
     await expect(page.getByText('No entries yet', { exact: true })).toBeVisible();

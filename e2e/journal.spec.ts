@@ -5,6 +5,7 @@ import {
   signUpViaApi,
   test,
   utcDate,
+  atOneWidth,
 } from './support/fixtures';
 
 const today = () => utcDate(0);
@@ -105,7 +106,8 @@ test.describe('daily journal', () => {
     expect(entries).toHaveLength(1);
   });
 
-  test('typing on while a save is on its way loses nothing', async ({ page }) => {
+  test('typing on while a save is on its way loses nothing', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openJournal(page);
     let releaseFirstSave!: () => void;
@@ -179,7 +181,8 @@ test.describe('daily journal', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('reflection, details, and the voice and photo buttons', async ({ page }) => {
+  test('reflection, details, and the voice and photo buttons', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openJournal(page);
     await page.getByRole('button', { name: 'Record a voice note' }).click();

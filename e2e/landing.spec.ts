@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, atOneWidth } from './support/fixtures';
 
 test.describe('landing page (signed out)', () => {
   test('shows the hero, six features and the closing call to action', async ({ page }) => {
@@ -18,7 +18,8 @@ test.describe('landing page (signed out)', () => {
     await expect(features).toBeInViewport();
   });
 
-  test('every sign-in button goes to /api/login', async ({ page }) => {
+  test('every sign-in button goes to /api/login', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
     const hrefs = await page
@@ -30,7 +31,8 @@ test.describe('landing page (signed out)', () => {
     expect(new Set(hrefs)).toEqual(new Set(['/api/login']));
   });
 
-  test('any route shows the landing page while signed out', async ({ page }) => {
+  test('any route shows the landing page while signed out', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/analytics');
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   });

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+  atOneWidth,
+} from './support/fixtures';
 
 const PRIVACY_HEADINGS = [
   'Our commitment to your privacy',
@@ -65,7 +71,8 @@ test.describe('privacy policy and terms of service', () => {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test(`${policy.title} reads inside the app when signed in`, async ({ page }) => {
+    test(`${policy.title} reads inside the app when signed in`, async ({ page }, testInfo) => {
+      atOneWidth(testInfo);
       await signUpViaApi(page);
       await page.goto(policy.path);
       await expectPolicy(page, policy);
@@ -75,7 +82,8 @@ test.describe('privacy policy and terms of service', () => {
     });
   }
 
-  test('contents links jump to their sections', async ({ page }) => {
+  test('contents links jump to their sections', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/privacy');
     const contents = page.getByRole('navigation', { name: 'Contents' });
     await contents.getByRole('link', { name: 'Contact us' }).click();
@@ -91,12 +99,16 @@ test.describe('privacy policy and terms of service', () => {
     expect(top).toBeGreaterThanOrEqual(60);
   });
 
-  test('a link to a section opens the page at that section', async ({ page }) => {
+  test('a link to a section opens the page at that section', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/terms#termination');
     await expect(page.getByRole('heading', { level: 2, name: 'Termination' })).toBeInViewport();
   });
 
-  test('the terms put the medical disclaimer first, with emergency guidance', async ({ page }) => {
+  test('the terms put the medical disclaimer first, with emergency guidance', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/terms');
     const notice = page.getByRole('note');
     await expect(notice).toContainText('Cairn is not a medical device and is not for emergencies.');
@@ -106,7 +118,8 @@ test.describe('privacy policy and terms of service', () => {
     await expect(page.locator('section > h2').first()).toHaveText('Medical disclaimer');
   });
 
-  test('the policy pages state the promises of the spec', async ({ page }) => {
+  test('the policy pages state the promises of the spec', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/privacy');
     const privacy = page.getByRole('article');
     await expect(privacy).toContainText('We reply to questions within 24 hours');
@@ -119,7 +132,8 @@ test.describe('privacy policy and terms of service', () => {
 
   test('the landing footer and the policy links move between the public pages', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
@@ -142,7 +156,8 @@ test.describe('privacy policy and terms of service', () => {
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   });
 
-  test('both pages read well in the dark theme', async ({ page }) => {
+  test('both pages read well in the dark theme', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.addInitScript(() => localStorage.setItem('cairn:theme', 'dark'));
     for (const policy of PAGES) {
       await page.goto(policy.path);

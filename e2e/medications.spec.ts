@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+  atOneWidth,
+} from './support/fixtures';
 
 async function openTracker(page: Page) {
   await page.goto('/medications');
@@ -81,7 +87,8 @@ test.describe('medication tracker', () => {
 
   test('edit a medication: the form starts from what is stored and saves every change', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     const created = await page.request.post('/api/medications', {
       data: {
@@ -125,7 +132,10 @@ test.describe('medication tracker', () => {
     expect(stored[0]!.schedule.map((slot) => slot.timeOfDay)).toEqual(['08:00', '21:30']);
   });
 
-  test('a new user sees the empty state, and the dialogs are accessible', async ({ page }) => {
+  test('a new user sees the empty state, and the dialogs are accessible', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openTracker(page);
     await expect(page.getByRole('heading', { name: 'No Medications Yet' })).toBeVisible();

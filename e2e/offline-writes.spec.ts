@@ -1,5 +1,13 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, longDate, signUpViaApi, test, toasts, utcDate } from './support/fixtures';
+import {
+  expect,
+  longDate,
+  signUpViaApi,
+  test,
+  toasts,
+  utcDate,
+  atOneWidth,
+} from './support/fixtures';
 
 // Offline journeys need the service worker that serves the app shell without a network.
 test.use({ serviceWorkers: 'allow' });
@@ -110,7 +118,7 @@ test.describe('writing without a connection', () => {
     context,
   }, testInfo) => {
     // The queue does not depend on the width; the phone journey is the first test.
-    test.skip(testInfo.project.name !== 'desktop', 'width-independent');
+    atOneWidth(testInfo);
     test.slow();
     await signUpViaApi(page);
     const medication = await page.request.post('/api/medications', {
@@ -182,7 +190,7 @@ test.describe('writing without a connection', () => {
     page,
     context,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'width-independent');
+    atOneWidth(testInfo);
     test.slow();
     await signUpViaApi(page);
     const logged = await page.request.post('/api/journal-entries', {
@@ -223,7 +231,7 @@ test.describe('writing without a connection', () => {
     context,
   }, testInfo) => {
     // The queue does not depend on the width; the phone journey is the first test.
-    test.skip(testInfo.project.name !== 'desktop', 'width-independent');
+    atOneWidth(testInfo);
     test.slow();
     await signUpViaApi(page);
     await openOnlineOnce(page, '/journal');

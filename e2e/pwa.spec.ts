@@ -5,6 +5,7 @@ import {
   signUpViaApi,
   test,
   utcDate,
+  atOneWidth,
 } from './support/fixtures';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these journeys need one.
@@ -14,7 +15,8 @@ test.describe('installable, offline-capable app', () => {
   test('serves the manifest and /sw.js, and the worker takes control after a reload', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     const manifest = await request.get('/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
     const body = (await manifest.json()) as {
@@ -94,7 +96,8 @@ test.describe('install prompt', () => {
 
   test('stays hidden after dismissal, also after a reload in the same session', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -116,7 +119,8 @@ test.describe('install prompt', () => {
     );
   });
 
-  test('hides when the app has been installed', async ({ page }) => {
+  test('hides when the app has been installed', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -157,7 +161,8 @@ test.describe('offline reading', () => {
   test('an offline reload shows the app shell and the last entries; sign-out empties the cache', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     const created = await page.request.post('/api/journal-entries', {
       data: { date: utcDate(0), painLevel: 7, journalEntry: 'Walked slowly by the river' },

@@ -5,6 +5,7 @@ import {
   signUpViaApi,
   test,
   utcDate,
+  atOneWidth,
 } from './support/fixtures';
 
 const reminderSwitch = (page: Page) => page.getByRole('switch', { name: 'Daily reminder' });
@@ -50,7 +51,7 @@ const shownNotifications = (page: Page) =>
 
 test.describe('notifications and reminders', () => {
   test('the daily reminder and its time are saved to the account', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openSettings(page);
     await expect(reminderSwitch(page)).toBeChecked();
@@ -84,7 +85,8 @@ test.describe('notifications and reminders', () => {
   test('turning reminders on with notifications allowed says they will show outside the tab', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await context.grantPermissions(['notifications']);
     await signUpViaApi(page);
     await page.request.put('/api/settings', { data: { remindersEnabled: false } });
@@ -103,7 +105,8 @@ test.describe('notifications and reminders', () => {
   test('at the reminder time, with no entry yet today, a reminder leads to the journal', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await context.grantPermissions(['notifications']);
     await recordNotifications(page);
     await signUpViaApi(page);
@@ -131,7 +134,8 @@ test.describe('notifications and reminders', () => {
     expect(await shownNotifications(page)).toEqual([]);
   });
 
-  test("no reminder once today's journal entry is written", async ({ page }) => {
+  test("no reminder once today's journal entry is written", async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     const created = await page.request.post('/api/journal-entries', {
       data: { painLevel: 3, journalEntry: 'Done early today.' },
@@ -154,7 +158,7 @@ test.describe('time zone', () => {
   test.use({ timezoneId: 'Europe/Berlin' });
 
   test('is saved to the account and moves "today" with it', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openSettings(page);
     await expect(timeZoneSelect(page)).toHaveValue('UTC');

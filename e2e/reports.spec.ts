@@ -7,6 +7,7 @@ import {
   signUpViaApi,
   test,
   utcDate,
+  atOneWidth,
 } from './support/fixtures';
 
 /** Eight days, today back to 7 days ago; the average is (4+6+3+8+5+7+2+5) / 8 = 5.0. */
@@ -141,7 +142,8 @@ test.describe('reports and documentation', () => {
 
   test('Generate needs a patient name, shows Generating... and reports a failure', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page, { firstName: '' });
     await openReports(page);
     await expect(page.getByTestId('report-placeholder')).toContainText(
@@ -180,7 +182,11 @@ test.describe('reports and documentation', () => {
     );
   });
 
-  test('a card chooses the report; print opens the report as HTML', async ({ page, context }) => {
+  test('a card chooses the report; print opens the report as HTML', async ({
+    page,
+    context,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     // Printing would block the test; the stub records the call instead.
     await context.addInitScript(() => {
       window.print = () => {
@@ -214,7 +220,8 @@ test.describe('reports and documentation', () => {
     expect((await download).suggestedFilename()).toBe(`insurance-documentation-${utcDate(0)}.md`);
   });
 
-  test('passes axe before and after generating', async ({ page }) => {
+  test('passes axe before and after generating', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     test.slow();
     await signUpViaApi(page, { firstName: 'Maria' });
     await seed(page);
@@ -228,7 +235,8 @@ test.describe('reports and documentation', () => {
 
   test('passes axe in the dark theme, with the provider-only settings greyed out', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     test.slow();
     await signUpViaApi(page, { firstName: 'Maria' });
     expect((await page.request.put('/api/settings', { data: { theme: 'dark' } })).status()).toBe(
@@ -247,7 +255,10 @@ test.describe('reports and documentation', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('Download FHIR (R4) saves the chosen period as a FHIR bundle', async ({ page }) => {
+  test('Download FHIR (R4) saves the chosen period as a FHIR bundle', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page, { firstName: 'Maria' });
     await seed(page);
     await openReports(page);

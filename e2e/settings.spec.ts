@@ -6,6 +6,7 @@ import {
   signUpViaApi,
   test,
   utcDate,
+  atOneWidth,
 } from './support/fixtures';
 
 const autosaveSwitch = (page: Page) =>
@@ -51,7 +52,8 @@ test.describe('settings', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('with auto-save off, the journal waits for Save', async ({ page }) => {
+  test('with auto-save off, the journal waits for Save', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openSettings(page);
     await expect(autosaveSwitch(page)).toBeChecked();
@@ -86,7 +88,8 @@ test.describe('settings', () => {
     await expect(autosaveSwitch(page)).toBeChecked();
   });
 
-  test('the switch works from the keyboard', async ({ page }) => {
+  test('the switch works from the keyboard', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openSettings(page);
     await autosaveSwitch(page).focus();
@@ -99,7 +102,7 @@ test.describe('settings', () => {
   test('deleting the account asks for the password and then removes everything', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
+    atOneWidth(testInfo);
     const { email } = await signUpViaApi(page);
     const saved = await page.request.post('/api/journal-entries', {
       data: { date: utcDate(0), painLevel: 5, notes: 'mine' },

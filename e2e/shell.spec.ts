@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   signUpViaApi,
   test,
+  atOneWidth,
 } from './support/fixtures';
 
 const ROUTES: [string, string][] = [
@@ -28,7 +29,8 @@ const ROUTES: [string, string][] = [
 ];
 
 test.describe('signed-in shell', () => {
-  test('every route of the spec is reachable', async ({ page }) => {
+  test('every route of the spec is reachable', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     // Visits every page of the app, each loading its own chunk.
     test.slow();
     await signUpViaApi(page, { firstName: 'Sam' });
@@ -43,7 +45,8 @@ test.describe('signed-in shell', () => {
     }
   });
 
-  test('an unknown path shows 404 Page Not Found', async ({ page }) => {
+  test('an unknown path shows 404 Page Not Found', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
@@ -51,7 +54,10 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the header links move between screens and mark the active one', async ({ page }) => {
+  test('the header links move between screens and mark the active one', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await page.goto('/');
     const banner = page.getByRole('banner');
@@ -118,7 +124,10 @@ test.describe('signed-in shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an ordinary user sees no admin link and is refused at /admin/tickets', async ({ page }) => {
+  test('an ordinary user sees no admin link and is refused at /admin/tickets', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

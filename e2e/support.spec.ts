@@ -5,6 +5,7 @@ import {
   signUpViaApi,
   test,
   uniqueEmail,
+  atOneWidth,
 } from './support/fixtures';
 
 const TICKET = /CRN-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/;
@@ -84,7 +85,10 @@ test.describe('Support Centre', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a signed-in user finds name and email filled in and sends a message', async ({ page }) => {
+  test('a signed-in user finds name and email filled in and sends a message', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     const { email } = await signUpViaApi(page, { firstName: 'Robin' });
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: 'Support Centre' })).toBeVisible();
@@ -104,7 +108,8 @@ test.describe('Support Centre', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("shows the server's reason when a message is refused", async ({ page }) => {
+  test("shows the server's reason when a message is refused", async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/support');
     const form = contactForm(page);
     // The browser accepts an address without a dot in the domain; the server does not.
@@ -119,7 +124,10 @@ test.describe('Support Centre', () => {
     );
   });
 
-  test('the FAQ opens one category at a time, also from the quick-help cards', async ({ page }) => {
+  test('the FAQ opens one category at a time, also from the quick-help cards', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/support');
     const billing = faqButton(page, 'Billing & Subscriptions');
     const features = faqButton(page, 'App Features & Usage');
@@ -169,7 +177,8 @@ test.describe('Support Centre', () => {
 
   test('Report Bug chooses the technical category and puts the cursor in the form', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await page.goto('/support');
     const form = contactForm(page);
     await page.getByRole('button', { name: /^Report Bug/ }).click();

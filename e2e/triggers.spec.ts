@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, signUpViaApi } from './support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  signUpViaApi,
+  atOneWidth,
+} from './support/fixtures';
 
 interface ServerTrigger {
   id: string;
@@ -87,7 +93,10 @@ test.describe('pain triggers', () => {
     expect((await serverTriggers(page)).map((trigger) => trigger.name)).toEqual(['Cold weather']);
   });
 
-  test('adds an inactive trigger and refuses a name already tracked', async ({ page }) => {
+  test('adds an inactive trigger and refuses a name already tracked', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     const seeded = await page.request.post('/api/triggers', {
       data: { name: 'Cold weather', category: 'weather' },
@@ -121,7 +130,8 @@ test.describe('pain triggers', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('removes a trigger only after confirming', async ({ page }) => {
+  test('removes a trigger only after confirming', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     for (const data of [
       { name: 'Coffee', category: 'food', isActive: false },
@@ -156,7 +166,10 @@ test.describe('pain triggers', () => {
     expect(remaining.map((trigger) => trigger.name)).toEqual(['Coffee']);
   });
 
-  test('says so when adding or removing fails, and when the list cannot load', async ({ page }) => {
+  test('says so when adding or removing fails, and when the list cannot load', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     const seeded = await page.request.post('/api/triggers', {
       data: { name: 'Long walks', category: 'activity' },

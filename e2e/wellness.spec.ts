@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+  atOneWidth,
+} from './support/fixtures';
 
 interface StoredSession {
   exerciseId: string;
@@ -70,7 +76,8 @@ async function fakeSpeech(page: Page) {
 }
 
 test.describe('wellness and recovery', () => {
-  test('practice figures come from stored sessions', async ({ page }) => {
+  test('practice figures come from stored sessions', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openWellness(page);
     await expectStats(page, '0', '0 days', '0 completed today');
@@ -93,7 +100,8 @@ test.describe('wellness and recovery', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('recommendations follow the latest pain level', async ({ page }) => {
+  test('recommendations follow the latest pain level', async ({ page }, testInfo) => {
+    atOneWidth(testInfo);
     await signUpViaApi(page);
     await openWellness(page);
     const recommended = page.getByRole('tabpanel', { name: 'Recommended' });
@@ -127,7 +135,7 @@ test.describe('wellness and recovery', () => {
   test('an exercise steps within bounds, counts down and completes itself at zero', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
+    atOneWidth(testInfo);
     await page.clock.install();
     await signUpViaApi(page);
     await openWellness(page);
@@ -230,7 +238,8 @@ test.describe('wellness and recovery', () => {
 
   test('audio sessions read each line aloud slowly, with pause, resume and stop', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await fakeSpeech(page);
     await signUpViaApi(page);
     await openWellness(page);
@@ -277,7 +286,8 @@ test.describe('wellness and recovery', () => {
 
   test('without speech synthesis the page explains why nothing can be read aloud', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    atOneWidth(testInfo);
     await page.addInitScript(() => {
       Reflect.deleteProperty(window, 'speechSynthesis');
       Reflect.deleteProperty(window, 'SpeechSynthesisUtterance');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const ADMIN_EMAIL = 'admin@cairn.test';
 export const PASSWORD = 'a calm password';
@@ -87,3 +87,14 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * For a journey checked at desktop width only: it behaves the same at every width (server
+ * answers, failures, keyboard use), or its page's phone layout is covered by the journeys that
+ * run at both widths (every main page in the dark theme with axe, navigation, the main journey of
+ * each feature). Two cores run the browser tests in CI; the phone width is spent where the layout
+ * differs.
+ */
+export function atOneWidth(testInfo: TestInfo): void {
+  test.skip(testInfo.project.name !== 'desktop', 'checked at desktop width');
+}
