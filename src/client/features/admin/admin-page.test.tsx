@@ -101,33 +101,33 @@ describe('admin page', () => {
     renderAs({ ...ADMIN, isAdmin: false });
     expect(
       screen.getByRole('heading', { name: "You don't have access to this page" }),
-    ).toBeTruthy();
+    ).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(adminCalls()).toEqual([]);
   });
 
   it('shows the three stat cards with this month’s signups, revenue and total tickets', async () => {
     renderAs(ADMIN);
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Manage subscriptions and customer support')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).not.toBeNull();
+    expect(screen.getByText('Manage subscriptions and customer support')).not.toBeNull();
     const card = async (name: string) => within(await screen.findByRole('group', { name }));
     expect((await card('Total Users')).getByTestId('stat-value').textContent).toBe('12');
-    expect((await card('Total Users')).getByText('4 new this month')).toBeTruthy();
+    expect((await card('Total Users')).getByText('4 new this month')).not.toBeNull();
     expect((await card('Premium Subscribers')).getByTestId('stat-value').textContent).toBe('3');
-    expect((await card('Premium Subscribers')).getByText('$29.97 per month')).toBeTruthy();
+    expect((await card('Premium Subscribers')).getByText('$29.97 per month')).not.toBeNull();
     expect((await card('Open Tickets')).getByTestId('stat-value').textContent).toBe('1');
-    expect((await card('Open Tickets')).getByText('5 total')).toBeTruthy();
+    expect((await card('Open Tickets')).getByText('5 total')).not.toBeNull();
   });
 
   it('shows a ticket card with its number, badges, date, time, email, category and message', async () => {
     renderAs(ADMIN);
     const card = await screen.findByTestId('ticket-card');
-    expect(within(card).getByText('CRN-AB12-CD34')).toBeTruthy();
+    expect(within(card).getByText('CRN-AB12-CD34')).not.toBeNull();
     expect(within(card).getByTestId('ticket-status').textContent).toBe('Status: Open');
     expect(within(card).getByTestId('ticket-priority').textContent).toBe('Priority: Normal');
-    expect(within(card).getByRole('button', { name: 'Charged twice' })).toBeTruthy();
-    expect(within(card).getByText('Mar 1, 2026 at 9:05 AM')).toBeTruthy();
-    expect(within(card).getByText('robin@example.test')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Charged twice' })).not.toBeNull();
+    expect(within(card).getByText('Mar 1, 2026 at 9:05 AM')).not.toBeNull();
+    expect(within(card).getByText('robin@example.test')).not.toBeNull();
     expect(within(card).getByTestId('ticket-category').textContent).toBe(
       'Category: Billing & subscriptions',
     );
@@ -149,10 +149,10 @@ describe('admin page', () => {
   it('shows the empty states of both tabs', async () => {
     routes['GET /api/admin/tickets'] = () => Response.json([]);
     renderAs(ADMIN);
-    expect(await screen.findByText('No support tickets yet')).toBeTruthy();
+    expect(await screen.findByText('No support tickets yet')).not.toBeNull();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Subscribers' }), { button: 0 });
-    expect(await screen.findByRole('heading', { name: 'All Subscribers' })).toBeTruthy();
-    expect(await screen.findByText('No subscribers yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All Subscribers' })).not.toBeNull();
+    expect(await screen.findByText('No subscribers yet')).not.toBeNull();
   });
 
   it('lists subscribers with a crown for premium, the email or "No email", plan and joined month', async () => {
@@ -185,11 +185,11 @@ describe('admin page', () => {
   it('says a failed load failed, instead of showing an empty list, and retries', async () => {
     routes['GET /api/admin/tickets'] = () => new Response('boom', { status: 500 });
     renderAs(ADMIN);
-    expect(await screen.findByText(/couldn't load the support tickets/)).toBeTruthy();
+    expect(await screen.findByText(/couldn't load the support tickets/)).not.toBeNull();
     expect(screen.queryByText('No support tickets yet')).toBeNull();
     routes['GET /api/admin/tickets'] = () => Response.json([TICKET]);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByTestId('ticket-card')).toBeTruthy();
+    expect(await screen.findByTestId('ticket-card')).not.toBeNull();
   });
 
   it('opens the detail panel, and Cancel discards edits without a request', async () => {
@@ -197,9 +197,9 @@ describe('admin page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Charged twice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ticket CRN-AB12-CD34' });
     for (const text of ['Robin Ashe', 'Billing & subscriptions', 'Mar 1, 2026 at 9:05 AM']) {
-      expect(within(dialog).getByText(text)).toBeTruthy();
+      expect(within(dialog).getByText(text)).not.toBeNull();
     }
-    expect(within(dialog).getByText(/Could you refund one\?/)).toBeTruthy();
+    expect(within(dialog).getByText(/Could you refund one\?/)).not.toBeNull();
     const notes = within(dialog).getByLabelText('Admin Notes') as HTMLTextAreaElement;
     expect(notes.placeholder).toBe('Add internal notes about this ticket...');
     expect(notes.rows).toBe(4);
@@ -269,6 +269,6 @@ describe('admin page', () => {
     expect((within(dialog).getByLabelText('Admin Notes') as HTMLTextAreaElement).value).toBe(
       'Keep',
     );
-    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).not.toBeNull();
   });
 });
