@@ -59,7 +59,7 @@ describe('ImportFileField', () => {
     const { invalidated } = setup();
     choose(jsonFile('{"format":"cairn-export"}'));
 
-    expect(await screen.findByText('Imported 2 entries, 1 medication and 3 doses.')).toBeTruthy();
+    expect(await screen.findByText('Imported 2 entries, 1 medication and 3 doses.')).not.toBeNull();
     expect(sent).toEqual([{ url: '/api/import', body: '{"format":"cairn-export"}' }]);
     expect(getToasts()[0]).toMatchObject({
       title: 'Import complete',
@@ -87,7 +87,7 @@ describe('ImportFileField', () => {
       await screen.findByText(
         'Nothing was imported. journalEntries.3.painLevel: Pain level must be between 0 and 10',
       ),
-    ).toBeTruthy();
+    ).not.toBeNull();
     expect(getToasts()[0]).toMatchObject({
       title: 'Import failed',
       description: 'journalEntries.3.painLevel: Pain level must be between 0 and 10',
@@ -106,7 +106,7 @@ describe('ImportFileField', () => {
       await screen.findByText(
         'Nothing was imported. Failed to import your data. Please try again.',
       ),
-    ).toBeTruthy();
+    ).not.toBeNull();
   });
 
   it('refuses a file over the limit without sending it', async () => {
@@ -119,7 +119,7 @@ describe('ImportFileField', () => {
       await screen.findByText(
         'Nothing was imported. The file is larger than 20 MB, the most Cairn can import at once.',
       ),
-    ).toBeTruthy();
+    ).not.toBeNull();
     expect(sent).toEqual([]);
   });
 });

@@ -135,7 +135,7 @@ describe('ReportGenerator', () => {
     expect((screen.getByLabelText('Report type') as HTMLButtonElement).disabled).toBe(true);
     // Disabled through its fieldset.
     expect(screen.getByLabelText('Sleep').matches(':disabled')).toBe(true);
-    expect(screen.getByText(/shape the Healthcare Provider Report only/)).toBeTruthy();
+    expect(screen.getByText(/shape the Healthcare Provider Report only/)).not.toBeNull();
   });
 
   it('marks the preview as outdated once the form changes', async () => {
@@ -144,6 +144,6 @@ describe('ReportGenerator', () => {
     await screen.findByTestId('report-preview');
     expect(screen.queryByText(/changed the form/)).toBeNull();
     fireEvent.click(screen.getByLabelText('Weather'));
-    expect(screen.getByText(/changed the form since this report was made/)).toBeTruthy();
+    expect(screen.getByText(/changed the form since this report was made/)).not.toBeNull();
   });
 });
