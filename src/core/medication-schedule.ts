@@ -42,11 +42,31 @@ function daysInMonth(date: string): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** A date as the schedule reads it: weekday (0 Sunday), day of the month, month's last day. */
+export interface ScheduleDate {
+  weekday: number;
+  dayOfMonth: number;
+  lastDay: number;
+}
+
+export function scheduleDate(date: string): ScheduleDate {
+  return {
+    weekday: weekdayIndex(date),
+    dayOfMonth: Number(date.slice(8, 10)),
+    lastDay: daysInMonth(date),
+  };
+}
+
 /** Whether a schedule row with these `days` has a dose on `date` (yyyy-MM-dd). */
 export function isDueOn(days: number[], date: string): boolean {
-  const weekday = weekdayIndex(date);
-  const dayOfMonth = Number(date.slice(8, 10));
-  const lastDay = daysInMonth(date);
+  return isDueOnDate(days, scheduleDate(date));
+}
+
+/** The same for a date already read (the analysis checks every day of years of schedules). */
+export function isDueOnDate(
+  days: readonly number[],
+  { weekday, dayOfMonth, lastDay }: ScheduleDate,
+) {
   return days.some((day) => (day >= 0 ? day === weekday : Math.min(-day, lastDay) === dayOfMonth));
 }
 

@@ -1,5 +1,5 @@
 import { addDays, dayNumber, WEEKDAY_NAMES, weekdayIndex } from './calendar';
-import { toDayPoints, type DataEntry } from './day-points';
+import { toDayPoints, type DataEntry, type DayPoint } from './day-points';
 import { recentContext, RISING_PAIN_MIN } from './prediction-factors';
 import { atLeast, clamp, format1, mean, round1, roundTo } from './stats/numbers';
 
@@ -42,6 +42,32 @@ export function predictionRisk(level: number): PredictionRisk {
   return 'low';
 }
 
+/** A day as the level calculation reads it: its date and its (mean) pain. */
+export type PainDay = Pick<DayPoint, 'date' | 'painLevel'>;
+
+function windowAverages(window: readonly PainDay[]) {
+  const windowAverage = mean(window.map((point) => point.painLevel)) as number;
+  const recentAverage = mean(
+    window.slice(-PREDICTION_RECENT).map((point) => point.painLevel),
+  ) as number;
+  return { windowAverage, recentAverage };
+}
+
+/**
+ * The predicted level for `date` from `window`, the last 14 days with entries before it (oldest
+ * first, at least one): the same-weekday mean (else the window mean) plus the trend adjustment.
+ * Shared with the backtest (analysis/backtest.ts), which checks it against what happened.
+ */
+export function predictedLevel(window: readonly PainDay[], date: string) {
+  const { windowAverage, recentAverage } = windowAverages(window);
+  const weekday = weekdayIndex(date);
+  const matching = window.filter((point) => weekdayIndex(point.date) === weekday);
+  const weekdayAverage = mean(matching.map((point) => point.painLevel));
+  const adjustment = TREND_WEIGHT * (recentAverage - windowAverage);
+  const level = round1(clamp((weekdayAverage ?? windowAverage) + adjustment, 0, 10));
+  return { level, matching, weekdayAverage, windowAverage };
+}
+
 /**
  * For each of the next 3 days after `today` (the user's calendar date): the mean pain of the
  * same weekday among the last 14 days with entries, plus 0.3 x (mean of the last 3 days - mean
@@ -56,20 +82,14 @@ export function predictPain(entries: readonly DataEntry[], today: string): Predi
   if (history.length < PREDICTION_MIN_DAYS) return [];
 
   const window = history.slice(-PREDICTION_WINDOW);
-  const windowAverage = mean(window.map((point) => point.painLevel)) as number;
-  const recentAverage = mean(
-    window.slice(-PREDICTION_RECENT).map((point) => point.painLevel),
-  ) as number;
-  const adjustment = TREND_WEIGHT * (recentAverage - windowAverage);
+  const { windowAverage, recentAverage } = windowAverages(window);
   const context = recentContext(history, window, recentAverage, windowAverage);
 
   const predictions: Prediction[] = [];
   for (let ahead = 1; ahead <= PREDICTION_DAYS; ahead += 1) {
     const date = addDays(today, ahead);
     const weekday = weekdayIndex(date);
-    const matching = window.filter((point) => weekdayIndex(point.date) === weekday);
-    const weekdayAverage = mean(matching.map((point) => point.painLevel));
-    const level = round1(clamp((weekdayAverage ?? windowAverage) + adjustment, 0, 10));
+    const { level, matching, weekdayAverage } = predictedLevel(window, date);
 
     const riskFactors = [...context.riskFactors];
     const preventiveActions = [...context.preventiveActions];

@@ -26,14 +26,38 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
+/**
+ * One formatter per zone and kind, kept: building an Intl.DateTimeFormat costs tens of
+ * microseconds, and adherence over a year of doses asks for thousands of local dates.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(
+  kind: 'date' | 'wall',
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** The calendar date (yyyy-MM-dd) of `instant` as seen in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = formatter(
+    'date',
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  ).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -45,16 +69,21 @@ export function minutesOf(time: string): number {
 
 /** Wall-clock parts of `instant` in `timeZone`. */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatter(
+    'wall',
     timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  ).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     asUtc: Date.UTC(
