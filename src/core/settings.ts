@@ -11,6 +11,8 @@ export interface UserSettings {
   theme: (typeof THEMES)[number];
   /** Save journal entries while typing. */
   autoSave: boolean;
+  /** "I Understand" was chosen on the AI analysis disclaimer: it is not shown again. */
+  analysisDisclaimerAccepted: boolean;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -18,6 +20,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   reminderTime: '20:00',
   theme: 'light',
   autoSave: true,
+  analysisDisclaimerAccepted: false,
 };
 
 /**
@@ -43,6 +46,7 @@ const preferenceFields = {
   }),
   theme: z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` }),
   autoSave: bool('Auto-save'),
+  analysisDisclaimerAccepted: bool('Analysis disclaimer accepted'),
 };
 
 /** The preferences alone, as an export file carries them (the time zone stays the account's). */
