@@ -6,6 +6,8 @@ import { adminRoutes } from './features/admin/routes';
 import { createAdminStore } from './features/admin/store';
 import { createTicketUpdater } from './features/admin/ticket-update';
 import { createAccountService } from './features/auth/account-service';
+import { analysisRoutes } from './features/analysis/routes';
+import { createAnalysisStore } from './features/analysis/store';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createAnalyticsStore } from './features/analytics/store';
 import { authRoutes } from './features/auth/routes';
@@ -107,6 +109,7 @@ export async function buildApp({
   medicationRoutes(app, { auth, service: medications });
   triggerRoutes(app, { auth, store: createTriggerStore(database.db) });
   analyticsRoutes(app, { auth, store: createAnalyticsStore(database.db, database.engine) });
+  analysisRoutes(app, { auth, store: createAnalysisStore(database.db) });
   exerciseSessionRoutes(app, { auth, store: createExerciseSessionStore(database.db) });
   fhirRoutes(app, { auth, journal, medications });
   dataExportRoutes(app, {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   calendarDate,
@@ -6,6 +6,7 @@ import {
   entryListQuerySchema,
   updateEntrySchema,
 } from '@core/journal';
+import { clientHas } from '../../http-cache';
 import { notFound } from '../../http-errors';
 import type { Auth } from '../../plugins/auth';
 import { parseInput } from '../../validate';
@@ -15,13 +16,6 @@ import type { JournalStore } from './store';
 
 const idParams = z.object({ id: z.uuid({ error: 'Entry not found' }) });
 const dateParams = z.object({ date: calendarDate });
-
-/** True when the client already holds this version (If-None-Match may list several). */
-function clientHas(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
-}
 
 export function journalRoutes(
   app: FastifyInstance,

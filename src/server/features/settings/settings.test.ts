@@ -137,11 +137,34 @@ describe('/api/settings', () => {
       put(carol, { timeZone: 'America/Chicago' }),
     ]);
     expect((await get(carol)).json()).toEqual({
+      ...DEFAULT_SETTINGS,
       remindersEnabled: false,
       reminderTime: '22:00',
       theme: 'dark',
       autoSave: false,
       timeZone: 'America/Chicago',
     });
+  });
+
+  it('remembers that the analysis disclaimer was accepted, and refuses a non-boolean', async () => {
+    const erin = await registerUser(t.app, { timeZone: 'UTC' });
+    expect((await get(erin)).json().analysisDisclaimerAccepted).toBe(false);
+
+    const response = await put(erin, { analysisDisclaimerAccepted: true });
+    expect(response.statusCode).toBe(200);
+    const expected = { ...DEFAULT_SETTINGS, analysisDisclaimerAccepted: true, timeZone: 'UTC' };
+    expect(response.json()).toEqual(expected);
+    expect((await get(erin)).json()).toEqual(expected);
+    const stored = (await storedFor(erin.user.id)).settings;
+    expect(typeof stored === 'string' ? JSON.parse(stored) : stored).toEqual({
+      analysisDisclaimerAccepted: true,
+    });
+
+    for (const value of ['yes', 1, null]) {
+      const refused = await put(erin, { analysisDisclaimerAccepted: value });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/^analysisDisclaimerAccepted: /);
+    }
+    expect((await get(erin)).json()).toEqual(expected);
   });
 });
