@@ -100,7 +100,8 @@ describe('analyze', () => {
     expect(result.stats.predictionAccuracy?.n).toBe(83);
     // Stretches starting on days 0 to 83: those starting up to 6 days before an onset hold it,
     // 4 for the onset on day 3 and 7 for each of the other six: 46 of 84.
-    expect(result.stats.flareRisk).toEqual({ percent: 55, windows: 84 });
+    expect(result.stats.flareRisk).toEqual({ percent: 55, days: 90 });
+    expect(result.stats.flareRiskDaysNeeded).toBe(0);
   });
 
   it('says what is missing for a new account instead of showing numbers', () => {
@@ -116,7 +117,9 @@ describe('analyze', () => {
       flareRisk: null,
       predictionAccuracy: null,
       dataPoints: 0,
+      flareRiskDaysNeeded: 14,
     });
+    expect(empty.predictionDaysNeeded).toBe(7);
     expect(empty.insights).toEqual([]);
     expect(empty.coverage.sleep).toEqual({ days: 0, needed: 14 });
   });

@@ -1,5 +1,5 @@
 import { dayNumber } from '../calendar';
-import { predictPain } from '../prediction';
+import { predictPain, PREDICTION_MIN_DAYS } from '../prediction';
 import { mean, round1 } from '../stats/numbers';
 import { backtestAccuracy } from './backtest';
 import { analysisDays, type AnalysisDay } from './days';
@@ -135,6 +135,7 @@ export function analyzeWindow(input: AnalysisInput, window: AnalysisWindow): Ana
     medications: medications.effectiveness,
     insights,
     predictions,
+    predictionDaysNeeded: Math.max(0, PREDICTION_MIN_DAYS - history.length),
     series: dailySeries(byDay, allEpisodes, fromDay, toDay),
   };
 }
@@ -209,6 +210,7 @@ function periodStats(source: {
     previousDays: previous.length,
     painTrend,
     flareRisk: flareRisk(source.episodes, days, source.spanDays),
+    flareRiskDaysNeeded: Math.max(0, FLARE_RISK_MIN_DAYS - source.spanDays),
     medicationEffectiveness:
       rating === null ? null : { average: round1(rating), ratings: medications.ratings.length },
   };
@@ -232,7 +234,7 @@ function flareRisk(
     windows += 1;
     if (episodes.some((e) => e.startDay >= start && e.startDay < start + RISK_DAYS)) withOnset += 1;
   }
-  return { percent: Math.round((withOnset / windows) * 100), windows };
+  return { percent: Math.round((withOnset / windows) * 100), days: spanDays };
 }
 
 function coverage(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analysisDays } from './days';
-import { effectStrength, factorEffects, firstShuffles, maxShuffles } from './effects';
+import { factorEffects, firstShuffles, maxShuffles } from './effects';
 import { NUMERIC_FACTORS, yesNoFactors } from './factors';
+import { effectStrength } from './strength';
 import { dailyAnalysisEntries } from '../test-support/analysis-input';
 import type { AnalysisEntry } from './types';
 

@@ -1,5 +1,5 @@
 import { benjaminiHochberg } from '../stats/fdr';
-import { above, format1, mean, round1, roundTo } from '../stats/numbers';
+import { format1, mean, round1, roundTo } from '../stats/numbers';
 import { significantDigits } from './rounding';
 import {
   meanDifferenceTest,
@@ -12,7 +12,8 @@ import { hashSeed } from '../stats/random';
 import { averageRanks } from '../stats/ranks';
 import type { AnalysisDay } from './days';
 import type { NumericFactor, YesNoFactor } from './factors';
-import type { EffectStrength, FactorEffect } from './types';
+import { effectStrength } from './strength';
+import type { FactorEffect } from './types';
 
 /**
  * Which factors move the user's pain, and how sure we can be.
@@ -31,17 +32,6 @@ import type { EffectStrength, FactorEffect } from './types';
 export const EFFECT_MIN_DAYS = 14;
 export const YESNO_MIN_EACH = 3;
 export const SIGNIFICANCE = 0.05;
-/** The spec's colour thresholds on |rho|, reused for the words. */
-export const STRENGTH_THRESHOLDS = { veryStrong: 0.7, strong: 0.5, moderate: 0.3 } as const;
-
-export function effectStrength(rho: number): EffectStrength {
-  const size = Math.abs(rho);
-  if (above(size, STRENGTH_THRESHOLDS.veryStrong)) return 'very strong';
-  if (above(size, STRENGTH_THRESHOLDS.strong)) return 'strong';
-  if (above(size, STRENGTH_THRESHOLDS.moderate)) return 'moderate';
-  return 'weak';
-}
-
 /**
  * Shuffles a test gets at first: about 400,000 paired values' worth (1999 for up to 200 days,
  * fewer for longer series, never under 199), which settles nearly every verdict.

@@ -1,5 +1,5 @@
 import { effectConfidence, severityFromRho } from './confidence';
-import { NUMERIC_FACTORS } from './factors';
+import { NUMERIC_FACTORS, SHORT_NIGHT_FACTOR } from './factors';
 import type { AiInsight, FactorEffect } from './types';
 
 /**
@@ -13,14 +13,32 @@ import type { AiInsight, FactorEffect } from './types';
 type Draft = Omit<AiInsight, 'timeframe' | 'generatedAt'>;
 
 const MAX_EFFECT_INSIGHTS = 5;
+/** What tends to come with pain rather than before it. */
+const COMPANIONS: readonly string[] = ['mood', 'energy', 'symptom'];
 /** Factors people can act on come first among insights; symptoms, mood and energy last. */
 const GROUP_ORDER = ['sleep', 'stress', 'medication', 'activity', 'trigger', 'tag', 'weather'];
 
-const shortName = (effect: FactorEffect) => effect.factor.slice(effect.factor.indexOf(':') + 2);
+/** "gluten" of "Tag: gluten"; a name without a kind ("Nights under 6 hours") as it is. */
+const shortName = (effect: FactorEffect) => effect.factor.replace(/^[A-Z][a-z]+: /, '');
 const factorId = (effect: FactorEffect) => effect.key.slice(0, effect.key.lastIndexOf(':'));
+
+/**
+ * Which way of the factor people aim for: more sleep, fewer short nights, less stress, doses
+ * taken, activities kept, tags and triggers avoided. An effect "helps" when moving that way
+ * goes with less pain.
+ */
+function aimsHigher(effect: FactorEffect): boolean {
+  if (effect.key.startsWith(`${SHORT_NIGHT_FACTOR.id}:`)) return false;
+  return effect.group === 'sleep' || effect.group === 'medication' || effect.group === 'activity';
+}
+
+const helps = (effect: FactorEffect) => (aimsHigher(effect) ? effect.rho < 0 : effect.rho > 0);
 
 function title(effect: FactorEffect): string {
   const direction = effect.rho > 0 ? 'more' : 'less';
+  if (effect.key.startsWith(`${SHORT_NIGHT_FACTOR.id}:`)) {
+    return `Short nights, ${direction} pain the day after`;
+  }
   if (effect.kind === 'yesno') return `"${shortName(effect)}" days: ${direction} pain`;
   const factor = NUMERIC_FACTORS.find((item) => item.id === factorId(effect));
   return `${factor?.higher ?? effect.factor} goes with ${direction} pain`;
@@ -51,30 +69,26 @@ const MOOD_ADVICE = [
 
 /** The recommendation for an effect that helps when acted on, else null. */
 function actionable(effect: FactorEffect): string[] | null {
+  if (!helps(effect)) return null;
   const name = shortName(effect);
-  const helps = effect.rho < 0;
   switch (effect.group) {
     case 'sleep':
-      return helps ? SLEEP_ADVICE : null;
+      return SLEEP_ADVICE;
     case 'stress':
-      return helps ? null : STRESS_ADVICE;
+      return STRESS_ADVICE;
     case 'medication':
-      return helps ? MEDICATION_ADVICE : null;
+      return MEDICATION_ADVICE;
     case 'activity':
-      return helps
-        ? [
-            `Keep "${name}" in your week if it feels right, and pace it on bad days.`,
-            'Build activity up gradually; a physiotherapist can help you plan it.',
-          ]
-        : null;
+      return [
+        `Keep "${name}" in your week if it feels right, and pace it on bad days.`,
+        'Build activity up gradually; a physiotherapist can help you plan it.',
+      ];
     case 'tag':
     case 'trigger':
-      return helps
-        ? null
-        : [
-            `Keep noting "${name}" so the picture gets clearer.`,
-            `Discuss "${name}" with your clinician before cutting anything out.`,
-          ];
+      return [
+        `Keep noting "${name}" so the picture gets clearer.`,
+        `Discuss "${name}" with your clinician before cutting anything out.`,
+      ];
     default:
       return null;
   }
@@ -122,9 +136,12 @@ export function effectInsights(effects: readonly FactorEffect[]): Draft[] {
         title: title(effect),
         description: effect.description,
         confidence: effectConfidence(effect.n, effect.qValue),
-        severity: severityFromRho(effect.rho),
+        // What comes with pain (mood, energy, symptoms) is worth knowing but not a finding to
+        // act on: never above low.
+        severity: COMPANIONS.includes(effect.group) ? 'low' : severityFromRho(effect.rho),
         category: effect.group,
         dataPoints: effect.n,
+        dataUnit: 'days',
         actionable: advice !== null,
         recommendations: advice ?? correlationAdvice(effect),
         relatedFactors: [effect.factor],

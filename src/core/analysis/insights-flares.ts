@@ -3,7 +3,7 @@ import { format1 } from '../stats/numbers';
 import { countConfidence, daysConfidence } from './confidence';
 import type { Episode } from './flares';
 import { nextOccurrenceBacktest } from './next-occurrence';
-import { FLARE_PLAN_ADVICE, type FoundPattern } from './patterns';
+import { FLARE_PLAN_ADVICE, type FoundPattern, type PrecursorEvidence } from './patterns';
 import type {
   AiInsight,
   AiSeverity,
@@ -49,14 +49,20 @@ export function patternInsights(patterns: readonly FoundPattern[], total: number
         severity: liftSeverity(item.lift),
         category: 'flares',
         dataPoints: pattern.episodes,
+        dataUnit: 'flares' as const,
         actionable: true,
         recommendations: pattern.prevention_strategies,
         relatedFactors: [item.precursor.name, ...pattern.commonTriggers.map((t) => t.name)],
         accuracy: null,
-        analysis: `${pattern.description} That is ${format1(item.lift)} times as often as before ordinary days. These ${pattern.episodes} flares came about ${format1(pattern.frequency)} times a month, lasted ${format1(pattern.averageDuration)} days on average and averaged ${format1(pattern.averageIntensity)}/10. This describes your history: it is a count, not a significance test, and it may change as you log more.`,
+        analysis: `${pattern.description} That is ${format1(item.lift)} times as often as before ordinary days.${testText(item)} These ${pattern.episodes} flares came about ${format1(pattern.frequency)} times a month, lasted ${format1(pattern.averageDuration)} days on average and averaged ${format1(pattern.averageIntensity)}/10. It shows what came before your flares, not that it caused them, and it may change as you log more.`,
       },
     ];
   });
+}
+
+function testText(item: PrecursorEvidence): string {
+  if (!item.test) return '';
+  return ` Fisher's exact test gives p = ${item.test.pValue}; after correcting for the ${item.test.tested} things that came before 3 or more flares, q = ${item.test.qValue}, below 0.05.`;
 }
 
 /** A warning when the last 30 days brought clearly more flares than the window's usual rate. */
@@ -81,6 +87,7 @@ export function flareRiseWarning(
     severity,
     category: 'flares',
     dataPoints: flares.count,
+    dataUnit: 'flares',
     actionable: true,
     recommendations: [
       'Consider booking a review with your clinician and bringing a report from Reports.',
@@ -110,6 +117,7 @@ export function painRiseWarning(stats: AnalysisStats, phrase: string): Draft | n
     severity,
     category: 'trends',
     dataPoints: days + previousDays,
+    dataUnit: 'days',
     actionable: true,
     recommendations: [
       'If the rise continues, consider a review with your clinician.',
@@ -135,6 +143,7 @@ export function nextFlareInsight({ pattern, episodes }: FoundPattern): Draft | n
     severity: next.reliability === 'high' ? 'medium' : 'low',
     category: 'flares',
     dataPoints: pattern.episodes,
+    dataUnit: 'flares',
     actionable: true,
     recommendations: [
       'Keep the days around then lighter where you can.',
@@ -165,6 +174,7 @@ export function tomorrowInsight(
     severity: 'medium',
     category: 'prediction',
     dataPoints: accuracy?.n ?? 0,
+    dataUnit: 'days',
     actionable: true,
     recommendations:
       tomorrow.preventiveActions.length > 0

@@ -1,10 +1,14 @@
 import { WEEKDAY_NAMES } from '../calendar';
+import { benjaminiHochberg } from '../stats/fdr';
+import { hypergeometricUpperTail } from '../stats/hypergeometric';
 import { mean, round1 } from '../stats/numbers';
+import { SIGNIFICANCE } from './effects';
 import type { AnalysisDay } from './days';
 import type { Episode } from './flares';
 import type { LocalClock } from './local-clock';
 import { nextOccurrence } from './next-occurrence';
 import type { Precursor } from './precursors';
+import { significantDigits } from './rounding';
 import { timePatterns } from './time-patterns';
 import type { AiPattern, CommonTrigger, TriggerLift } from './types';
 
@@ -15,8 +19,11 @@ import type { AiPattern, CommonTrigger, TriggerLift } from './types';
  * we count the flares it came before, and how often it shows in the same days before ordinary
  * days (every day with an entry outside a flare). Lift is the first share over the second: 3
  * means it came before flares three times as often as before other days. A precursor that came
- * before at least 3 flares with a lift of at least 1.5 forms a pattern of its own; "Your
- * flares" describes them all. These are descriptions with their counts, not significance tests.
+ * before at least 3 flares, with a lift of at least 1.5, forms a pattern of its own when
+ * Fisher's exact test says onsets and ordinary days differ (one-sided, Benjamini-Hochberg
+ * q < 0.05 over every precursor that came before 3 flares): a habit done on half of all days
+ * will come before many flares without having anything to do with them. "Your flares"
+ * describes them all. Triggers listed within a pattern are counts with their lift, not tests.
  */
 
 export const PATTERN_MIN_EPISODES = 3;
@@ -57,9 +64,15 @@ export interface PrecursorEvidence {
   /** Unsmoothed share of ordinary days, for texts. */
   basePercent: number;
   lift: number;
+  /** Fisher's exact test and its q-value, for precursors that came before 3 or more flares. */
+  test: { pValue: number; qValue: number; tested: number } | null;
 }
 
 const perMonth = (count: number, spanDays: number) => round1((count / spanDays) * 30);
+
+/** "5 of 7", or "all 5" when it is every one of them. */
+export const countOf = (count: number, total: number) =>
+  count === total ? `all ${count}` : `${count} of ${total}`;
 
 function presenceByDay(precursor: Precursor, context: PatternContext): Set<number> {
   const present = new Set<number>();
@@ -82,23 +95,54 @@ function ordinaryDays(context: PatternContext): number[] {
 
 export function precursorEvidence(context: PatternContext): PrecursorEvidence[] {
   const ordinary = ordinaryDays(context);
-  return context.precursors.map((precursor) => {
+  const total = context.episodes.length;
+  const counted = context.precursors.map((precursor) => {
     const present = presenceByDay(precursor, context);
     const episodes = context.episodes.filter((episode) =>
       seenBefore(precursor, present, episode.startDay),
     );
     const hits = ordinary.filter((day) => seenBefore(precursor, present, day)).length;
     const baseRate = (hits + 0.5) / (ordinary.length + 1);
-    const share = context.episodes.length > 0 ? episodes.length / context.episodes.length : 0;
+    const share = total > 0 ? episodes.length / total : 0;
+    const pValue =
+      episodes.length >= PATTERN_MIN_EPISODES
+        ? hypergeometricUpperTail(
+            total + ordinary.length,
+            episodes.length + hits,
+            total,
+            episodes.length,
+          )
+        : null;
     return {
       precursor,
       episodes,
       baseRate,
       basePercent: ordinary.length > 0 ? Math.round((hits / ordinary.length) * 100) : 0,
       lift: round1(share / baseRate),
+      pValue,
+    };
+  });
+  const tested = counted.filter((item) => item.pValue !== null);
+  const qValues = benjaminiHochberg(tested.map((item) => item.pValue as number));
+  return counted.map(({ pValue, ...item }) => {
+    const index = tested.findIndex((candidate) => candidate.precursor === item.precursor);
+    return {
+      ...item,
+      test:
+        pValue === null
+          ? null
+          : {
+              pValue: significantDigits(pValue, 2),
+              qValue: significantDigits(qValues[index] as number, 2),
+              tested: tested.length,
+            },
     };
   });
 }
+
+/** Came before flares more often than chance would have it (see the module comment). */
+export const isSignificantPrecursor = (item: PrecursorEvidence) =>
+  item.test !== null && item.test.qValue < SIGNIFICANCE;
 
 function triggersWithin(
   evidence: readonly PrecursorEvidence[],
@@ -136,7 +180,10 @@ function buildPattern(
     context.today,
   );
   const advice = [...head.advice];
-  const topTrigger = triggers[0];
+  // Advice only from a trigger that came before flares more often than chance would have it.
+  const topTrigger = triggers.find((trigger) =>
+    evidence.some((item) => item.precursor.name === trigger.name && isSignificantPrecursor(item)),
+  );
   const topEvidence = evidence.find((item) => item.precursor.name === topTrigger?.name);
   if (topTrigger && topEvidence) {
     advice.push(
@@ -179,7 +226,12 @@ function buildPattern(
 /** The precursors that form patterns, strongest evidence first. */
 export function patternPrecursors(evidence: readonly PrecursorEvidence[]): PrecursorEvidence[] {
   return evidence
-    .filter((item) => item.episodes.length >= PATTERN_MIN_EPISODES && item.lift >= PATTERN_MIN_LIFT)
+    .filter(
+      (item) =>
+        item.episodes.length >= PATTERN_MIN_EPISODES &&
+        item.lift >= PATTERN_MIN_LIFT &&
+        isSignificantPrecursor(item),
+    )
     .sort(
       (a, b) =>
         b.episodes.length - a.episodes.length ||
@@ -219,7 +271,7 @@ export function flarePatterns(
   ];
   for (const item of patternPrecursors(evidence)) {
     const { precursor, episodes } = item;
-    const evidenceText = `${episodes.length} of ${total} flares`;
+    const evidenceText = `${countOf(episodes.length, total)} flares`;
     patterns.push({
       pattern: buildPattern(
         context,
@@ -228,7 +280,7 @@ export function flarePatterns(
         {
           id: precursor.id,
           name: precursor.patternName,
-          description: `${episodes.length} of your ${total} flares ${precursor.relation}; the same came before ${item.basePercent}% of other days.`,
+          description: `${episodes.length === total ? `All ${total} of your flares` : `${episodes.length} of your ${total} flares`} ${precursor.relation}; the same came before ${item.basePercent}% of other days.`,
           advice: [precursor.advice(evidenceText, item.lift)],
         },
         precursor.id,
@@ -247,37 +299,39 @@ export function commonTriggers(
 ): CommonTrigger[] {
   const total = context.episodes.length;
   if (total === 0) return [];
-  return evidence
-    .filter(
-      (item) =>
-        item.precursor.listAs !== null &&
-        item.episodes.length >= TRIGGER_MIN_EPISODES &&
-        item.lift > 1,
-    )
-    .map((item) => {
-      const { precursor } = item;
-      const loggedDays = context.days.filter((day) =>
-        precursor.present(day, context.byDay.get(day.day - 1)),
-      );
-      const around: number[] = [];
-      for (const day of loggedDays) {
-        around.push(day.pain);
-        const after = context.byDay.get(day.day + 1);
-        if (after) around.push(after.pain);
-      }
-      return {
-        name: precursor.name,
-        kind: precursor.listAs as CommonTrigger['kind'],
-        frequencyPercent: Math.round((item.episodes.length / total) * 100),
-        impact: round1(mean(around) ?? 0),
-        days: loggedDays.length,
-        episodes: item.episodes.length,
-        lift: item.lift,
-      };
-    })
+  const found: CommonTrigger[] = [];
+  for (const item of evidence) {
+    const { precursor } = item;
+    if (precursor.listAs === null || item.episodes.length < TRIGGER_MIN_EPISODES) continue;
+    if (item.lift <= 1) continue;
+    const loggedDays = context.days.filter((day) =>
+      precursor.present(day, context.byDay.get(day.day - 1)),
+    );
+    if (loggedDays.length === 0) continue;
+    const around: number[] = [];
+    for (const day of loggedDays) {
+      around.push(day.pain);
+      const after = context.byDay.get(day.day + 1);
+      if (after) around.push(after.pain);
+    }
+    found.push({
+      name: precursor.name,
+      kind: precursor.listAs,
+      frequencyPercent: Math.round((item.episodes.length / total) * 100),
+      impact: round1(mean(around) as number),
+      days: loggedDays.length,
+      episodes: item.episodes.length,
+      lift: item.lift,
+      significant: isSignificantPrecursor(item),
+    });
+  }
+  return found
     .sort(
       (a, b) =>
-        b.frequencyPercent - a.frequencyPercent || b.lift - a.lift || a.name.localeCompare(b.name),
+        Number(b.significant) - Number(a.significant) ||
+        b.frequencyPercent - a.frequencyPercent ||
+        b.lift - a.lift ||
+        a.name.localeCompare(b.name),
     )
     .slice(0, MAX_COMMON_TRIGGERS);
 }

@@ -1,12 +1,13 @@
+import { capitalize } from '../report/words';
 import { format1 } from '../stats/numbers';
-import type { PrecursorEvidence } from './patterns';
+import { countOf, isSignificantPrecursor, type PrecursorEvidence } from './patterns';
 import type { FlareSummary } from './types';
 
 /**
  * The headline: "You had 7 flares in the last 3 months, about 2.3 a month, lasting 2.1 days on
  * average at 8.1/10. 5 of 7 began within a day of a night under 6 hours of sleep."
  * The second sentence names the built-in precursor (sleep, stress, pressure) that came before
- * the most flares, when it came before at least 2 and at least 1.5 times as often as usual.
+ * the most flares, when it came before them more often than chance would have it (patterns.ts).
  */
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -27,10 +28,8 @@ export function headline(
       : `, lasting ${format1(flares.meanDurationDays ?? 0)} days on average at ${format1(flares.meanIntensity ?? 0)}/10`;
   const first = `You had ${plural(flares.count, 'flare', 'flares')} in ${phrase}${rate}${lasting}.`;
   const lead = evidence
-    .filter(
-      (item) => item.precursor.listAs === null && item.episodes.length >= 2 && item.lift >= 1.5,
-    )
+    .filter((item) => item.precursor.listAs === null && isSignificantPrecursor(item))
     .sort((a, b) => b.episodes.length - a.episodes.length || b.lift - a.lift)[0];
   if (!lead || flares.count < 2) return first;
-  return `${first} ${lead.episodes.length} of ${flares.count} ${lead.precursor.relation}.`;
+  return `${first} ${capitalize(countOf(lead.episodes.length, flares.count))} ${lead.precursor.relation}.`;
 }

@@ -270,6 +270,11 @@ export interface CommonTrigger {
   /** Flares it came before. */
   episodes: number;
   lift: number;
+  /**
+   * Came before flares more often than chance would have it (Fisher's exact test, q < 0.05 over
+   * everything that came before 3 or more flares); false when untested or not.
+   */
+  significant: boolean;
 }
 
 export type SeasonName = 'Winter' | 'Spring' | 'Summer' | 'Autumn';
@@ -321,8 +326,9 @@ export interface AiInsight {
   confidence: number;
   severity: AiSeverity;
   category: string;
-  /** Days or episodes behind it. */
+  /** Days or flares behind it (dataUnit says which). */
   dataPoints: number;
+  dataUnit: 'days' | 'flares';
   /** "Last 3 months". */
   timeframe: string;
   actionable: boolean;
@@ -364,10 +370,13 @@ export interface AnalysisStats {
   /** Change of at least 0.5 points either way, else stable; null without both averages. */
   painTrend: 'improving' | 'worsening' | 'stable' | null;
   /**
-   * Share of 7-day stretches in the window in which a flare began: the chance of one in the
-   * next 7 days if the window's rate holds. null below 14 days of data.
+   * Share of the overlapping 7-day stretches of the window in which a flare began: the chance of
+   * one in the next 7 days if the window's rate holds; `days` are the calendar days from the
+   * first entry in the window to today that it rests on. null below 14 such days.
    */
-  flareRisk: { percent: number; windows: number } | null;
+  flareRisk: { percent: number; days: number } | null;
+  /** Days still needed before the flare risk is given (0 once it is). */
+  flareRiskDaysNeeded: number;
   medicationEffectiveness: { average: number; ratings: number } | null;
 }
 
@@ -394,5 +403,7 @@ export interface AnalysisResult {
   insights: AiInsight[];
   /** The 3-day prediction from the days up to today (core/prediction.ts). */
   predictions: Prediction[];
+  /** Days with entries still needed before there are predictions (0 once there are). */
+  predictionDaysNeeded: number;
   series: SeriesDay[];
 }

@@ -58,3 +58,6 @@ export function dateList(dates: readonly string[], max = 10): string {
 export const outOf = (value: number, scale: number): string => `${format1(value)}/${scale}`;
 
 export { format1 };
+
+/** "All 5 began": the first letter upper case. */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
