@@ -49,7 +49,7 @@ export const DEFAULT_DEMO_EFFECTS: DemoEffects = {
   missedMedication: 0.8,
   weekly: 0.5,
   seasonal: 0.8,
-  flareChance: 0.03,
+  flareChance: 0.025,
   gluten: 1.2,
 };
 

@@ -56,7 +56,9 @@ function simulateDays(
     weather: weather[index] as DemoDay['weather'],
     factors: factors[index] as DemoDay['factors'],
     pain: pain[index] as DemoDay['pain'],
-    logged: streams.logging.chance(options.loggingRate),
+    // The draw is made for every day so that the first day's rule changes no other day; an
+    // account starts with an entry, so the first day is always logged.
+    logged: streams.logging.chance(options.loggingRate) || index === 0,
   }));
 }
 

@@ -69,18 +69,20 @@ describe('plantedEffect', () => {
 describe('flareStartChance', () => {
   const e = DEFAULT_DEMO_EFFECTS;
   it('is raised after a short night and on a pressure drop', () => {
-    expect(flareStartChance(day(), e)).toBe(0.03);
+    expect(flareStartChance(day(), e)).toBe(e.flareChance);
     expect(flareStartChance(day({}, { sleepHours: 5 }), e)).toBeCloseTo(
-      0.03 * FLARE_RISK_AFTER_SHORT_SLEEP,
+      e.flareChance * FLARE_RISK_AFTER_SHORT_SLEEP,
     );
     expect(flareStartChance(day({ pressureDrop: true }), e)).toBeCloseTo(
-      0.03 * FLARE_RISK_AFTER_PRESSURE_DROP,
+      e.flareChance * FLARE_RISK_AFTER_PRESSURE_DROP,
     );
   });
 
   it('is not raised by a factor whose effect is 0, and never above 1', () => {
     const noSleep = { ...e, shortSleep: 0, pressureDrop: 0 };
-    expect(flareStartChance(day({ pressureDrop: true }, { sleepHours: 4 }), noSleep)).toBe(0.03);
+    expect(flareStartChance(day({ pressureDrop: true }, { sleepHours: 4 }), noSleep)).toBe(
+      e.flareChance,
+    );
     expect(
       flareStartChance(day({ pressureDrop: true }, { sleepHours: 4 }), { ...e, flareChance: 0.5 }),
     ).toBe(1);

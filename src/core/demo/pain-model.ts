@@ -28,9 +28,9 @@ export interface DemoPain {
   flare: DemoFlareDay | null;
 }
 
-export const BASELINE_PAIN = 4;
+export const BASELINE_PAIN = 3;
 /** Flares after a short night or on a pressure drop are this many times likelier. */
-export const FLARE_RISK_AFTER_SHORT_SLEEP = 4;
+export const FLARE_RISK_AFTER_SHORT_SLEEP = 10;
 export const FLARE_RISK_AFTER_PRESSURE_DROP = 3;
 /** Quiet days after a flare before another can begin, so two flares stay two. */
 const FLARE_REFRACTORY_DAYS = 5;
