@@ -1,5 +1,124 @@
+import { Lightbulb } from 'lucide-react';
+import { useState } from 'react';
+import { DEFAULT_ANALYSIS_PERIOD, type AnalysisPeriod } from '@core/analysis/periods';
+import type { AnalysisResult } from '@core/analysis/types';
+import { plural } from '@core/report/words';
+import { useAnalysis } from '@client/api/analysis/get-analysis';
+import { AnalysisSkeleton } from '@client/components/analysis/analysis-skeleton';
+import { DisclaimerBanner } from '@client/components/analysis/disclaimer-banner';
+import { EmptyState } from '@client/components/analysis/empty-state';
+import { InsightList } from '@client/components/analysis/insight-list';
+import { LoadError } from '@client/components/ui/load-error';
 import { PageTitle } from '@client/components/ui/page-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { AdvancedStatCards } from './advanced-stat-cards';
+import { CorrelationsTab } from './correlations-tab';
+import { ExportButton } from './export-button';
+import { OverviewTab } from './overview-tab';
+import { PatternsTab } from './patterns-tab';
+import { PeriodSelect } from './period-select';
+import { PredictionsTab } from './predictions-tab';
 
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'correlations', label: 'Correlations' },
+  { value: 'patterns', label: 'Patterns' },
+  { value: 'predictions', label: 'Predictions' },
+  { value: 'insights', label: 'Insights' },
+] as const;
+
+function InsightsTab({ analysis }: { analysis: AnalysisResult }) {
+  if (analysis.insights.length === 0) {
+    return (
+      <EmptyState
+        icon={Lightbulb}
+        testId="insights-empty"
+        title={
+          analysis.effectsDaysNeeded > 0
+            ? `${plural(analysis.effectsDaysNeeded, 'more day')} of entries before insights can be drawn`
+            : 'No finding is clear enough to report yet'
+        }
+      />
+    );
+  }
+  return <InsightList insights={analysis.insights} label="Insights" />;
+}
+
+function Dashboard({
+  analysis,
+  tab,
+  onTab,
+}: {
+  analysis: AnalysisResult;
+  tab: string;
+  onTab(tab: string): void;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <AdvancedStatCards analysis={analysis} />
+      <Tabs value={tab} onValueChange={onTab}>
+        <TabsList aria-label="Analytics sections" className="flex-wrap">
+          {TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab analysis={analysis} />
+        </TabsContent>
+        <TabsContent value="correlations">
+          <CorrelationsTab analysis={analysis} />
+        </TabsContent>
+        <TabsContent value="patterns">
+          <PatternsTab analysis={analysis} />
+        </TabsContent>
+        <TabsContent value="predictions">
+          <PredictionsTab analysis={analysis} />
+        </TabsContent>
+        <TabsContent value="insights">
+          <InsightsTab analysis={analysis} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Advanced Analytics Dashboard (spec document 2 section 2), for the period the user picks. */
 export function AdvancedAnalyticsPage() {
-  return <PageTitle title="Advanced Analytics Dashboard" />;
+  const [period, setPeriod] = useState<AnalysisPeriod>(DEFAULT_ANALYSIS_PERIOD);
+  const [tab, setTab] = useState<string>('overview');
+  const analysis = useAnalysis(period);
+
+  // Data already shown stays when a revalidation fails (offline, say).
+  let body;
+  if (analysis.data) body = <Dashboard analysis={analysis.data} tab={tab} onTab={setTab} />;
+  else if (analysis.isError) {
+    body = (
+      <LoadError
+        what="your analytics"
+        onRetry={() => void analysis.refetch()}
+        retrying={analysis.isFetching}
+      />
+    );
+  } else body = <AnalysisSkeleton label="Loading your analytics" />;
+
+  return (
+    <div data-testid="advanced-analytics-page" className="flex flex-col gap-6">
+      <PageTitle
+        title="Advanced Analytics Dashboard"
+        subtitle="How your pain moves, and what moves with it"
+      />
+      <DisclaimerBanner title="About these figures">
+        They are statistics on your own entries for the period you choose. When a factor and your
+        pain move together, that does not prove one causes the other, and none of this is a
+        diagnosis. Talk to your clinician before changing treatment.
+      </DisclaimerBanner>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PeriodSelect value={period} onChange={setPeriod} />
+        <ExportButton period={period} />
+      </div>
+      {body}
+    </div>
+  );
 }

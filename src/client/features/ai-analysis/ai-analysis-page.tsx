@@ -1,5 +1,110 @@
+import { Lightbulb } from 'lucide-react';
+import { DEFAULT_ANALYSIS_PERIOD } from '@core/analysis/periods';
+import type { AnalysisResult } from '@core/analysis/types';
+import { plural } from '@core/report/words';
+import { useAnalysis } from '@client/api/analysis/get-analysis';
+import { AnalysisSkeleton } from '@client/components/analysis/analysis-skeleton';
+import { DisclaimerBanner } from '@client/components/analysis/disclaimer-banner';
+import { DisclaimerDialog } from '@client/components/analysis/disclaimer-dialog';
+import { EmptyState } from '@client/components/analysis/empty-state';
+import { InsightList } from '@client/components/analysis/insight-list';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { LoadError } from '@client/components/ui/load-error';
 import { PageTitle } from '@client/components/ui/page-title';
+import { AiStatCards } from './ai-stat-cards';
+import { CriticalInsights } from './critical-insights';
+import { HowItWorks } from './how-it-works';
+import { PatternsSection } from './patterns-section';
+import { useAnalysisDisclaimer } from './use-analysis-disclaimer';
 
+function InsightsSection({ analysis }: { analysis: AnalysisResult }) {
+  return (
+    <section aria-labelledby="insights-heading" className="flex flex-col gap-3">
+      <h2 id="insights-heading" className="text-xl font-semibold text-slate-900">
+        AI Insights
+      </h2>
+      {analysis.insights.length === 0 ? (
+        <EmptyState
+          icon={Lightbulb}
+          testId="insights-empty"
+          title={
+            analysis.effectsDaysNeeded > 0
+              ? `${plural(analysis.effectsDaysNeeded, 'more day')} of entries before insights can be drawn`
+              : 'No finding is clear enough to report yet'
+          }
+        >
+          <p>Insights come from effects and patterns that hold up in your own entries.</p>
+        </EmptyState>
+      ) : (
+        <InsightList insights={analysis.insights} label="AI insights" />
+      )}
+    </section>
+  );
+}
+
+function AnalysisContent({ analysis }: { analysis: AnalysisResult }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <AiStatCards analysis={analysis} />
+      {analysis.summary ? (
+        <Card>
+          <CardContent className="p-5 pt-5">
+            <p className="text-lg text-slate-900" data-testid="analysis-summary">
+              {analysis.summary}
+            </p>
+          </CardContent>
+        </Card>
+      ) : null}
+      <CriticalInsights insights={analysis.insights} />
+      <InsightsSection analysis={analysis} />
+      <PatternsSection analysis={analysis} />
+      <HowItWorks threshold={analysis.flares.threshold} />
+    </div>
+  );
+}
+
+/** AI Pain Pattern Analysis (spec document 2 section 2), from the user's last 3 months. */
 export function AiAnalysisPage() {
-  return <PageTitle title="AI Pain Pattern Analysis" />;
+  const analysis = useAnalysis(DEFAULT_ANALYSIS_PERIOD);
+  const disclaimer = useAnalysisDisclaimer();
+
+  // Data already shown stays when a revalidation fails (offline, say).
+  let body;
+  if (analysis.data) body = <AnalysisContent analysis={analysis.data} />;
+  else if (analysis.isError) {
+    body = (
+      <LoadError
+        what="your analysis"
+        onRetry={() => void analysis.refetch()}
+        retrying={analysis.isFetching}
+      />
+    );
+  } else body = <AnalysisSkeleton label="Loading your analysis" />;
+
+  return (
+    <div data-testid="ai-analysis-page" className="flex flex-col gap-6">
+      <PageTitle
+        title="AI Pain Pattern Analysis"
+        subtitle="Patterns in your own entries over the last 3 months"
+      />
+      <DisclaimerBanner
+        title="Medical disclaimer"
+        action={
+          <Button variant="outline" size="sm" onClick={() => disclaimer.setOpen(true)}>
+            Read the full disclaimer
+          </Button>
+        }
+      >
+        These are statistics on your own entries, not a diagnosis. Talk to your clinician before
+        changing any treatment.
+      </DisclaimerBanner>
+      {body}
+      <DisclaimerDialog
+        open={disclaimer.open}
+        onOpenChange={disclaimer.setOpen}
+        onAccept={disclaimer.accept}
+      />
+    </div>
+  );
 }

@@ -1,13 +1,12 @@
 import { Award, Lightbulb, RefreshCw, Sparkles, TrendingUp } from 'lucide-react';
 import { INSIGHTS_MIN_DAYS } from '@core/insights/generate';
 import type { Insight } from '@core/insights/insight';
-import { predictionRisk, type Prediction } from '@core/prediction';
+import { PredictionItem } from '@client/components/analysis/prediction-item';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { cn } from '@client/lib/cn';
-import { formatEntryDate } from '@client/lib/dates';
 import type { InsightRun } from './use-insights';
 
 const PRIORITY_CLASSES: Record<Insight['priority'], string> = {
@@ -15,12 +14,6 @@ const PRIORITY_CLASSES: Record<Insight['priority'], string> = {
   medium: 'bg-amber-100 text-amber-900',
   low: 'bg-slate-100 text-slate-700',
 };
-
-const RISK_CLASSES = {
-  high: 'border-red-300 bg-red-50 text-red-900',
-  medium: 'border-amber-300 bg-amber-50 text-amber-900',
-  low: 'border-green-300 bg-green-50 text-green-900',
-} as const;
 
 function Empty({ children }: { children: string }) {
   return <p className="py-6 text-center text-slate-600">{children}</p>;
@@ -47,50 +40,6 @@ function InsightItem({ insight }: { insight: Insight }) {
         </div>
         <p className="text-slate-700">{insight.description}</p>
       </div>
-    </li>
-  );
-}
-
-function PredictionItem({ prediction }: { prediction: Prediction }) {
-  const risk = predictionRisk(prediction.predictedPainLevel);
-  return (
-    <li
-      className={cn('flex flex-col gap-2 rounded-xl border p-4', RISK_CLASSES[risk])}
-      data-testid="prediction"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h4 className="font-semibold">{formatEntryDate(prediction.date)}</h4>
-        <p className="text-sm">Confidence {Math.round(prediction.confidence * 100)}%</p>
-      </div>
-      <p>
-        Predicted pain <span className="text-2xl font-bold">{prediction.predictedPainLevel}</span>
-        /10 · {risk} risk
-      </p>
-      {risk === 'high' ? (
-        <p className="font-semibold">
-          A higher-pain day is likely. Plan rest and keep your relief options close.
-        </p>
-      ) : null}
-      {prediction.riskFactors.length > 0 ? (
-        <div className="text-sm">
-          <p className="font-semibold">Why</p>
-          <ul className="list-disc pl-5">
-            {prediction.riskFactors.map((factor) => (
-              <li key={factor}>{factor}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {prediction.preventiveActions.length > 0 ? (
-        <div className="text-sm">
-          <p className="font-semibold">What may help</p>
-          <ul className="list-disc pl-5">
-            {prediction.preventiveActions.map((action) => (
-              <li key={action}>{action}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
     </li>
   );
 }

@@ -1,53 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { dayNumber } from '@core/calendar';
 import type { PainMoodPoint } from '@core/pain-mood-series';
+import { linePath, scales, useWidth } from '@client/components/charts/chart-geometry';
 import { formatEntryDate, formatShortDate } from '@client/lib/dates';
 
 export type ChartPoint = PainMoodPoint;
 
 const HEIGHT = 260;
 const PAD = { top: 16, right: 36, bottom: 34, left: 32 };
-const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
-
-/**
- * The chart is drawn at the width it is shown at (one unit per CSS pixel), so its labels stay
- * readable on a phone instead of shrinking with a fixed viewBox.
- */
-function useWidth(initial: number) {
-  const ref = useRef<HTMLElement>(null);
-  const [width, setWidth] = useState(initial);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
-/** x for a day between the window's first and last day; y for a value on a 0..max scale. */
-function scales(from: string, to: string, width: number) {
-  const first = dayNumber(from) ?? 0;
-  const span = Math.max(1, (dayNumber(to) ?? first) - first);
-  const plotWidth = width - PAD.left - PAD.right;
-  return {
-    x: (date: string) => PAD.left + (((dayNumber(date) ?? first) - first) / span) * plotWidth,
-    y: (value: number, max: number) => PAD.top + PLOT_H - (value / max) * PLOT_H,
-  };
-}
-
-/** A line through the points, broken where days are missing so gaps are not drawn over. */
-function path(points: { x: number; y: number; day: number }[]): string {
-  return points
-    .map(
-      (p, i) =>
-        `${i > 0 && p.day - points[i - 1]!.day === 1 ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`,
-    )
-    .join('');
-}
 
 /**
  * Pain (0–10, left axis) and mood (1–5, right axis) per day as an SVG line chart. Each point is
@@ -65,7 +25,7 @@ export function PainMoodChart({
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const { ref, width: WIDTH } = useWidth(720);
-  const { x, y } = scales(from, to, WIDTH);
+  const { x, y } = scales(from, to, WIDTH, HEIGHT, PAD);
   const pain = points.map((p) => ({ x: x(p.date), y: y(p.pain, 10), day: dayNumber(p.date) ?? 0 }));
   const mood = points
     .filter((p) => p.mood !== null)
@@ -179,13 +139,13 @@ export function PainMoodChart({
             {formatShortDate(to)}
           </text>
           <path
-            d={path(mood)}
+            d={linePath(mood)}
             fill="none"
             strokeWidth={2}
             strokeDasharray="6 4"
             className="stroke-violet-700"
           />
-          <path d={path(pain)} fill="none" strokeWidth={2.5} className="stroke-primary" />
+          <path d={linePath(pain)} fill="none" strokeWidth={2.5} className="stroke-primary" />
           {pain.map((p, i) => (
             <circle key={i} cx={p.x} cy={p.y} r={3} className="fill-primary" />
           ))}
