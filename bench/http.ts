@@ -20,13 +20,14 @@ export async function load(
     body?: string;
   },
   seconds = 5,
+  connections = 20,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: `${server.url}${options.path}`,
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
-    connections: 20,
+    connections,
     duration: seconds,
   });
   return {

@@ -1,6 +1,7 @@
 // `npm run bench`: figures as ratios against baselines measured in the same run, because the
 // machine is shared and absolute numbers drift. Budgets: ARCHITECTURE.md section 6.
-import { benchCompute } from './compute';
+import { benchAnalysisEndpoint } from './analysis-http';
+import { benchAnalysis, benchCompute } from './compute';
 import { benchFirstLoad } from './first-load';
 import { formatLoad, load, type LoadResult } from './http';
 import { benchJournal } from './journal';
@@ -54,6 +55,9 @@ try {
   const rss = server.rssMb();
   console.log(`server RSS after load: ${rss} MB (budget <= 120 MB) ${verdict(rss <= 120)}`);
 
+  // After the RSS reading: ten years imported into another account would count as load.
+  await benchAnalysisEndpoint(server, await signUp(server.url));
+
   // After the RSS reading, so the browser's page loads do not count as load.
   await benchLighthouse(server.url, cookie);
   await benchFirstLoad(server.url, cookie);
@@ -63,3 +67,4 @@ try {
 
 // In-process, after the servers have stopped, so they do not share the CPU.
 benchCompute();
+benchAnalysis();
