@@ -1,18 +1,7 @@
 import { addDays } from '../src/core/calendar';
+import { seededRandom as random } from '../src/core/stats/random';
 import type { JournalEntry } from '../src/core/journal';
 import type { ReportEntry } from '../src/core/report/report-days';
-
-/** A deterministic pseudo-random source (mulberry32), so every run measures the same data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const ACTIVITIES = ['Walking', 'Yoga', 'Swimming', 'Gardening', 'Reading', 'Stretching'];
 const SYMPTOMS = ['Fatigue', 'Stiffness', 'Brain fog', 'Nausea', 'Headache', 'Tingling'];

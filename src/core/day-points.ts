@@ -118,9 +118,15 @@ function toPoint(date: string, day: number, entries: DataEntry[]): DayPoint {
   };
 }
 
-/** The day points of `entries`, oldest first. */
-export function toDayPoints(entries: readonly DataEntry[]): DayPoint[] {
-  const byDate = new Map<string, { day: number; entries: DataEntry[] }>();
+/**
+ * `entries` grouped by calendar date, each group made into one day by `toDay`, oldest first.
+ * Entries with an unreadable date or a pain level outside 0 to 10 are left out.
+ */
+export function groupByDay<
+  E extends Pick<DataEntry, 'date' | 'painLevel'>,
+  D extends { day: number },
+>(entries: readonly E[], toDay: (date: string, day: number, group: E[]) => D): D[] {
+  const byDate = new Map<string, { day: number; entries: E[] }>();
   for (const entry of entries) {
     if (!isPain(entry.painLevel)) continue;
     const group = byDate.get(entry.date);
@@ -132,8 +138,13 @@ export function toDayPoints(entries: readonly DataEntry[]): DayPoint[] {
     if (day !== null) byDate.set(entry.date, { day, entries: [entry] });
   }
   return [...byDate.entries()]
-    .map(([date, group]) => toPoint(date, group.day, group.entries))
+    .map(([date, group]) => toDay(date, group.day, group.entries))
     .sort((a, b) => a.day - b.day);
+}
+
+/** The day points of `entries`, oldest first. */
+export function toDayPoints(entries: readonly DataEntry[]): DayPoint[] {
+  return groupByDay(entries, toPoint);
 }
 
 /** Days with at least one readable entry: the N of "N/3 entries needed". */

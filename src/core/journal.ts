@@ -211,3 +211,41 @@ export type CreateEntryPayload = z.input<typeof createEntrySchema>;
 /** A save that names its day (every save the client makes, so it can be shown before it is sent). */
 export type DatedEntryPayload = CreateEntryPayload & { date: string };
 export type UpdateEntryPayload = z.input<typeof updateEntrySchema>;
+
+/** An entry with nothing filled in: what the server stores for fields a save leaves out. */
+export const EMPTY_ENTRY_FIELDS: Omit<
+  JournalEntry,
+  'id' | 'date' | 'kind' | 'createdAt' | 'updatedAt'
+> = {
+  painLevel: 0,
+  painTypes: [],
+  primaryLocation: null,
+  painLocations: [],
+  duration: null,
+  symptoms: [],
+  symptomsDescription: null,
+  emotionalState: null,
+  stressLevel: null,
+  energyLevel: null,
+  sleepQuality: null,
+  sleepHours: null,
+  activities: [],
+  moodLevel: null,
+  moodNotes: null,
+  gratitude: null,
+  notes: null,
+  journalEntry: null,
+  promptResponse: null,
+  dailyPrompt: null,
+  customTags: [],
+  photoUrls: [],
+  voiceNoteUrl: null,
+  weatherData: null,
+  temperature: null,
+  humidity: null,
+  pressure: null,
+  weatherConditions: null,
+  windSpeed: null,
+  uvIndex: null,
+  airQuality: null,
+};

@@ -98,6 +98,15 @@ function wallClock(instant: Date, timeZone: string) {
   };
 }
 
+/**
+ * The zone's offset from UTC at `instant` (ms since the epoch), in ms: what a wall clock there
+ * reads minus UTC. One cached formatter per zone, so callers that convert many instants (the
+ * analysis, the demo generator) can build on it.
+ */
+export function zoneOffsetAt(instant: number, timeZone: string): number {
+  return wallClock(new Date(instant), timeZone).asUtc - Math.floor(instant / 1000) * 1000;
+}
+
 /** Minutes since local midnight of `instant` in `timeZone`. */
 export function localMinutes(instant: Date, timeZone: string): number {
   return wallClock(instant, timeZone).minutes;
@@ -111,9 +120,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const day = dayNumber(date);
   if (day === null) throw new Error(`not a calendar date: ${date}`);
   const wanted = day * 86_400_000 + minutesOf(time) * 60_000;
-  const offsetAt = (instant: number) =>
-    wallClock(new Date(instant), timeZone).asUtc - Math.floor(instant / 1000) * 1000;
-  const firstOffset = offsetAt(wanted);
-  const secondOffset = offsetAt(wanted - firstOffset);
+  const firstOffset = zoneOffsetAt(wanted, timeZone);
+  const secondOffset = zoneOffsetAt(wanted - firstOffset, timeZone);
   return new Date(wanted - (firstOffset === secondOffset ? firstOffset : secondOffset));
 }

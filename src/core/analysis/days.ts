@@ -1,5 +1,4 @@
-import { dayNumber } from '../calendar';
-import { isPain, precedence } from '../day-points';
+import { groupByDay, precedence } from '../day-points';
 import type { AnalysisEntry } from './types';
 
 /**
@@ -110,18 +109,5 @@ function toDay(date: string, day: number, group: AnalysisEntry[]): AnalysisDay {
 
 /** The days of `entries`, oldest first. Unreadable dates and pain outside 0-10 are left out. */
 export function analysisDays(entries: readonly AnalysisEntry[]): AnalysisDay[] {
-  const byDate = new Map<string, { day: number; entries: AnalysisEntry[] }>();
-  for (const entry of entries) {
-    if (!isPain(entry.painLevel)) continue;
-    const group = byDate.get(entry.date);
-    if (group) {
-      group.entries.push(entry);
-      continue;
-    }
-    const day = dayNumber(entry.date);
-    if (day !== null) byDate.set(entry.date, { day, entries: [entry] });
-  }
-  return [...byDate.entries()]
-    .map(([date, group]) => toDay(date, group.day, group.entries))
-    .sort((a, b) => a.day - b.day);
+  return groupByDay(entries, toDay);
 }

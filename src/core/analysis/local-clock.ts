@@ -1,4 +1,5 @@
 import { MS_PER_DAY } from '../calendar';
+import { zoneOffsetAt } from '../time-zone';
 
 /**
  * The user's calendar day and hour of many instants (dose logs, quick logs), fast. Intl's
@@ -13,30 +14,8 @@ export interface LocalClock {
   hourOf(time: number): number;
 }
 
-const MS_PER_MINUTE = 60_000;
-
 export function localClock(timeZone: string): LocalClock {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const exactOffset = (time: number): number => {
-    const parts = format.formatToParts(new Date(time));
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const wall = Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-    );
-    return wall - Math.floor(time / MS_PER_MINUTE) * MS_PER_MINUTE;
-  };
+  const exactOffset = (time: number): number => zoneOffsetAt(time, timeZone);
   const atBoundary = new Map<number, number>();
   const boundaryOffset = (utcDay: number): number => {
     let offset = atBoundary.get(utcDay);

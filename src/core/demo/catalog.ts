@@ -70,29 +70,6 @@ export const USUAL_PAIN_PARTS: readonly { key: string; name: string }[] = [
   { key: 'rightKnee', name: 'Right Knee' },
 ];
 
-/** Emergency Pain Mode's words (src/client/features/emergency/emergency-options.ts). */
-export const EMERGENCY_LEVEL_LABELS: Record<number, string> = {
-  6: 'Moderate High',
-  7: 'Severe',
-  8: 'Very Severe',
-  9: 'Excruciating',
-  10: 'Emergency',
-};
-export const EMERGENCY_SYMPTOMS = [
-  'Nausea',
-  'Dizziness',
-  'Fatigue',
-  'Headache',
-  'Muscle tension',
-  'Joint stiffness',
-] as const;
-export const EMERGENCY_ACTIONS = [
-  'Take Medication',
-  'Rest Position',
-  'Breathing Exercise',
-  'Call Doctor',
-] as const;
-
 /** Coping exercises done now and then in the evening, with their usual length. */
 export const EXERCISES: readonly { id: ExerciseId; seconds: [number, number] }[] = [
   { id: 'box-breathing', seconds: [180, 420] },

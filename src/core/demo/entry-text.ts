@@ -1,4 +1,3 @@
-import { EMERGENCY_LEVEL_LABELS } from './catalog';
 import { SHORT_SLEEP_HOURS } from './daily-factors';
 import type { DemoDay } from './demo-day';
 import type { Random } from './random';
@@ -93,18 +92,4 @@ export const reflection = (random: Random): string | null =>
 export function emotionalState(pain: number, random: Random): string | null {
   if (!random.chance(0.3)) return null;
   return random.pick(pain <= 3 ? EMOTIONS.good : pain <= 6 ? EMOTIONS.middling : EMOTIONS.bad);
-}
-
-/**
- * The note Emergency Pain Mode keeps (as buildEmergencyNote in the client writes it):
- * "Emergency log: pain 9/10 (Excruciating). Action: Take Medication. Symptoms: Nausea."
- */
-export function emergencyNote(level: number, action: string, symptoms: readonly string[]): string {
-  const label = EMERGENCY_LEVEL_LABELS[level];
-  const parts = [
-    `Emergency log: pain ${level}/10${label ? ` (${label})` : ''}.`,
-    `Action: ${action}.`,
-  ];
-  if (symptoms.length > 0) parts.push(`Symptoms: ${symptoms.join(', ')}.`);
-  return parts.join(' ');
 }

@@ -1,20 +1,14 @@
-import type { EntryKind, JournalEntry, PainLocation } from '../journal';
 import {
-  EMERGENCY_ACTIONS,
-  EMERGENCY_SYMPTOMS,
-  PAIN_TYPES,
-  SYMPTOMS,
-  USUAL_PAIN_PARTS,
-} from './catalog';
+  EMPTY_ENTRY_FIELDS,
+  type EntryKind,
+  type JournalEntry,
+  type PainLocation,
+} from '../journal';
+import { buildEmergencyNote } from '../emergency-note';
+import { EMERGENCY_ACTIONS, EMERGENCY_SYMPTOMS } from '../emergency-options';
+import { PAIN_TYPES, SYMPTOMS, USUAL_PAIN_PARTS } from './catalog';
 import type { DemoDay } from './demo-day';
-import {
-  dayNote,
-  emergencyNote,
-  emotionalState,
-  gratitude,
-  nightNote,
-  reflection,
-} from './entry-text';
+import { dayNote, emotionalState, gratitude, nightNote, reflection } from './entry-text';
 import { nightTime, type WallTime } from './night-times';
 import type { Random } from './random';
 import type { ZoneClock } from './zone-clock';
@@ -49,40 +43,11 @@ function blankEntry(
 ): JournalEntry {
   const createdAt = clock.instant(time.date, time.minutes);
   return {
+    ...EMPTY_ENTRY_FIELDS,
     id,
     date: time.date,
     kind,
     painLevel,
-    painTypes: [],
-    primaryLocation: null,
-    painLocations: [],
-    duration: null,
-    symptoms: [],
-    symptomsDescription: null,
-    emotionalState: null,
-    stressLevel: null,
-    energyLevel: null,
-    sleepQuality: null,
-    sleepHours: null,
-    activities: [],
-    moodLevel: null,
-    moodNotes: null,
-    gratitude: null,
-    notes: null,
-    journalEntry: null,
-    promptResponse: null,
-    dailyPrompt: null,
-    customTags: [],
-    photoUrls: [],
-    voiceNoteUrl: null,
-    weatherData: null,
-    temperature: null,
-    humidity: null,
-    pressure: null,
-    weatherConditions: null,
-    windSpeed: null,
-    uvIndex: null,
-    airQuality: null,
     createdAt,
     updatedAt: createdAt,
   };
@@ -201,7 +166,7 @@ export function flareNightLogs(
       const symptoms = random.sample(EMERGENCY_SYMPTOMS, random.int(1, 3));
       const entry = blankEntry(context.newId(), 'emergency', time, level, clock);
       entry.symptoms = symptoms;
-      entry.notes = emergencyNote(level, action, symptoms);
+      entry.notes = buildEmergencyNote({ level, action, symptoms });
       entries.push(entry);
     }
   }

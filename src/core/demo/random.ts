@@ -3,6 +3,8 @@
  * fast and good enough for simulated diaries). Never Math.random, so a seed always gives the
  * same data.
  */
+import { seededRandom } from '../stats/random';
+
 export interface Random {
   /** Uniform in [0, 1). */
   next(): number;
@@ -17,16 +19,8 @@ export interface Random {
   sample<T>(items: readonly T[], count: number): T[];
 }
 
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** mulberry32, shared with the permutation tests (stats/random.ts). */
+export const mulberry32 = seededRandom;
 
 /** Mixes a seed and a stream number into a new seed (a murmur3 finalizer). */
 export function mixSeed(seed: number, stream: number): number {

@@ -1,42 +1,16 @@
 import { dayNumber, MS_PER_DAY } from '../calendar';
+import { zoneOffsetAt } from '../time-zone';
 
 const MS_PER_MINUTE = 60_000;
 const HOURS_14 = 14 * 60 * MS_PER_MINUTE;
 
 /**
  * Wall-clock times in one time zone as ISO instants, for thousands of days. It gives the same
- * answer as zonedInstant (time-zone.ts) but reads the zone's offset once or twice per day with
- * one cached formatter, instead of building formatters for every time: ten years of demo data
- * need tens of thousands of instants.
+ * answer as zonedInstant (time-zone.ts) but reads the zone's offset only where it may change
+ * (once or twice a week): ten years of demo data need tens of thousands of instants.
  */
 export function createZoneClock(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-
-  /** The zone's offset from UTC at `instant`, in ms. */
-  function offsetAt(instant: number): number {
-    const parts: Record<string, number> = {};
-    for (const part of format.formatToParts(new Date(instant))) {
-      if (part.type !== 'literal') parts[part.type] = Number(part.value);
-    }
-    const wall = Date.UTC(
-      parts.year ?? 1970,
-      (parts.month ?? 1) - 1,
-      parts.day ?? 1,
-      parts.hour ?? 0,
-      parts.minute ?? 0,
-      parts.second ?? 0,
-    );
-    return wall - Math.floor(instant / 1000) * 1000;
-  }
+  const offsetAt = (instant: number) => zoneOffsetAt(instant, timeZone);
 
   /**
    * An interval known to have one offset. Clocks change at most a few times a year, so a day

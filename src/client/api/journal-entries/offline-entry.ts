@@ -1,41 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateEntryPayload, JournalEntry, UpdateEntryPayload } from '@core/journal';
+import {
+  EMPTY_ENTRY_FIELDS as EMPTY,
+  type CreateEntryPayload,
+  type JournalEntry,
+  type UpdateEntryPayload,
+} from '@core/journal';
 import { ENTRIES_KEY, entryForDateKey } from './keys';
-
-/** An entry with nothing filled in: what the server stores for fields a save leaves out. */
-const EMPTY: Omit<JournalEntry, 'id' | 'date' | 'kind' | 'createdAt' | 'updatedAt'> = {
-  painLevel: 0,
-  painTypes: [],
-  primaryLocation: null,
-  painLocations: [],
-  duration: null,
-  symptoms: [],
-  symptomsDescription: null,
-  emotionalState: null,
-  stressLevel: null,
-  energyLevel: null,
-  sleepQuality: null,
-  sleepHours: null,
-  activities: [],
-  moodLevel: null,
-  moodNotes: null,
-  gratitude: null,
-  notes: null,
-  journalEntry: null,
-  promptResponse: null,
-  dailyPrompt: null,
-  customTags: [],
-  photoUrls: [],
-  voiceNoteUrl: null,
-  weatherData: null,
-  temperature: null,
-  humidity: null,
-  pressure: null,
-  weatherConditions: null,
-  windSpeed: null,
-  uvIndex: null,
-  airQuality: null,
-};
 
 /**
  * How an entry saved on this device (not yet on the server) looks to the screens that list

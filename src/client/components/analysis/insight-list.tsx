@@ -1,5 +1,8 @@
+import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
-import type { AiInsight } from '@core/analysis/types';
+import type { AiInsight, AnalysisResult } from '@core/analysis/types';
+import { plural } from '@core/report/words';
+import { EmptyState } from './empty-state';
 import { InsightCard } from './insight-card';
 import { InsightDialog } from './insight-dialog';
 
@@ -22,5 +25,30 @@ export function InsightList({
       </ul>
       {open ? <InsightDialog insight={open} onClose={() => setOpenId(null)} /> : null}
     </>
+  );
+}
+
+/** The period's insights, or how many more days of entries they need. */
+export function AnalysisInsights({
+  analysis,
+  label,
+}: {
+  analysis: Pick<AnalysisResult, 'insights' | 'effectsDaysNeeded'>;
+  label: string;
+}) {
+  if (analysis.insights.length > 0)
+    return <InsightList insights={analysis.insights} label={label} />;
+  return (
+    <EmptyState
+      icon={Lightbulb}
+      testId="insights-empty"
+      title={
+        analysis.effectsDaysNeeded > 0
+          ? `${plural(analysis.effectsDaysNeeded, 'more day')} of entries before insights can be drawn`
+          : 'No finding is clear enough to report yet'
+      }
+    >
+      <p>Insights come from effects and patterns that hold up in your own entries.</p>
+    </EmptyState>
   );
 }

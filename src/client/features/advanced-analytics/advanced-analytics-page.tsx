@@ -1,14 +1,9 @@
-import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { DEFAULT_ANALYSIS_PERIOD, type AnalysisPeriod } from '@core/analysis/periods';
 import type { AnalysisResult } from '@core/analysis/types';
-import { plural } from '@core/report/words';
-import { useAnalysis } from '@client/api/analysis/get-analysis';
-import { AnalysisSkeleton } from '@client/components/analysis/analysis-skeleton';
+import { AnalysisLoader } from '@client/components/analysis/analysis-loader';
 import { DisclaimerBanner } from '@client/components/analysis/disclaimer-banner';
-import { EmptyState } from '@client/components/analysis/empty-state';
-import { InsightList } from '@client/components/analysis/insight-list';
-import { LoadError } from '@client/components/ui/load-error';
+import { AnalysisInsights } from '@client/components/analysis/insight-list';
 import { PageTitle } from '@client/components/ui/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { AdvancedStatCards } from './advanced-stat-cards';
@@ -26,23 +21,6 @@ const TABS = [
   { value: 'predictions', label: 'Predictions' },
   { value: 'insights', label: 'Insights' },
 ] as const;
-
-function InsightsTab({ analysis }: { analysis: AnalysisResult }) {
-  if (analysis.insights.length === 0) {
-    return (
-      <EmptyState
-        icon={Lightbulb}
-        testId="insights-empty"
-        title={
-          analysis.effectsDaysNeeded > 0
-            ? `${plural(analysis.effectsDaysNeeded, 'more day')} of entries before insights can be drawn`
-            : 'No finding is clear enough to report yet'
-        }
-      />
-    );
-  }
-  return <InsightList insights={analysis.insights} label="Insights" />;
-}
 
 function Dashboard({
   analysis,
@@ -77,7 +55,7 @@ function Dashboard({
           <PredictionsTab analysis={analysis} />
         </TabsContent>
         <TabsContent value="insights">
-          <InsightsTab analysis={analysis} />
+          <AnalysisInsights analysis={analysis} label="Insights" />
         </TabsContent>
       </Tabs>
     </div>
@@ -88,20 +66,6 @@ function Dashboard({
 export function AdvancedAnalyticsPage() {
   const [period, setPeriod] = useState<AnalysisPeriod>(DEFAULT_ANALYSIS_PERIOD);
   const [tab, setTab] = useState<string>('overview');
-  const analysis = useAnalysis(period);
-
-  // Data already shown stays when a revalidation fails (offline, say).
-  let body;
-  if (analysis.data) body = <Dashboard analysis={analysis.data} tab={tab} onTab={setTab} />;
-  else if (analysis.isError) {
-    body = (
-      <LoadError
-        what="your analytics"
-        onRetry={() => void analysis.refetch()}
-        retrying={analysis.isFetching}
-      />
-    );
-  } else body = <AnalysisSkeleton label="Loading your analytics" />;
 
   return (
     <div data-testid="advanced-analytics-page" className="flex flex-col gap-6">
@@ -118,7 +82,9 @@ export function AdvancedAnalyticsPage() {
         <PeriodSelect value={period} onChange={setPeriod} />
         <ExportButton period={period} />
       </div>
-      {body}
+      <AnalysisLoader period={period} what="your analytics">
+        {(analysis) => <Dashboard analysis={analysis} tab={tab} onTab={setTab} />}
+      </AnalysisLoader>
     </div>
   );
 }

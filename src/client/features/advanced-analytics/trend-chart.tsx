@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { SeriesDay } from '@core/analysis/types';
 import { dayNumber } from '@core/calendar';
-import { linePath, scales, useWidth } from '@client/components/charts/chart-geometry';
+import { linePath, scales } from '@client/components/charts/chart-geometry';
+import { ChartWithTable } from '@client/components/charts/chart-with-table';
+import { PainAxis } from '@client/components/charts/pain-axis';
 import { formatEntryDate, formatShortDate } from '@client/lib/dates';
 
 const HEIGHT = 260;
@@ -38,177 +40,120 @@ export function TrendChart({
   to: string;
   threshold: number;
 }) {
-  const [asTable, setAsTable] = useState(false);
   const titleId = useId();
-  const { ref, width } = useWidth(720);
-  const { x, y, dayWidth } = scales(from, to, width, HEIGHT, PAD);
   const logged = series.filter((day) => day.pain !== null);
-  const mean = series.flatMap((day) =>
-    day.rollingMean === null
-      ? []
-      : [{ x: x(day.date), y: y(day.rollingMean, 10), day: dayNumber(day.date) ?? 0 }],
-  );
   const flareDays = series.filter((day) => day.flare).length;
   const average = logged.reduce((sum, day) => sum + (day.pain ?? 0), 0) / logged.length;
-  const half = Math.max(1.5, dayWidth / 2);
-  const plotLeft = PAD.left;
-  const plotRight = width - PAD.right;
+  const legend = (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
+      <li className="flex items-center gap-2">
+        <span className="size-2.5 rounded-full bg-primary" /> Daily pain
+      </li>
+      <li className="flex items-center gap-2">
+        <span className="h-1 w-6 rounded bg-slate-800" /> 7-day average
+      </li>
+      <li className="flex items-center gap-2">
+        <span className="flex h-4 w-5 items-center justify-center bg-red-100">
+          <span className="size-2.5 bg-red-700" />
+        </span>
+        Flare day
+      </li>
+      <li className="flex items-center gap-2">
+        <span className="h-0 w-6 border-t-2 border-dashed border-slate-500" />
+        {`Flare threshold (${threshold})`}
+      </li>
+    </ul>
+  );
+  const table = {
+    label: 'Daily pain table',
+    caption: 'Daily pain, 7-day average and flare days',
+    headers: ['Date', 'Pain', '7-day average', 'Flare'],
+    rows: [...logged].reverse().map((day) => ({
+      key: day.date,
+      cells: [
+        <>
+          <span aria-hidden="true">{formatShortDate(day.date)}</span>
+          <span className="sr-only">{formatEntryDate(day.date)}</span>
+        </>,
+        `${day.pain}/10`,
+        day.rollingMean === null ? '—' : day.rollingMean.toFixed(1),
+        day.flare ? 'Yes' : 'No',
+      ],
+    })),
+  };
 
   return (
-    <figure className="flex flex-col gap-3" ref={ref}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
-          <li className="flex items-center gap-2">
-            <span className="size-2.5 rounded-full bg-primary" /> Daily pain
-          </li>
-          <li className="flex items-center gap-2">
-            <span className="h-1 w-6 rounded bg-slate-800" /> 7-day average
-          </li>
-          <li className="flex items-center gap-2">
-            <span className="flex h-4 w-5 items-center justify-center bg-red-100">
-              <span className="size-2.5 bg-red-700" />
-            </span>
-            Flare day
-          </li>
-          <li className="flex items-center gap-2">
-            <span className="h-0 w-6 border-t-2 border-dashed border-slate-500" />
-            {`Flare threshold (${threshold})`}
-          </li>
-        </ul>
-        <button
-          type="button"
-          onClick={() => setAsTable((value) => !value)}
-          className="min-h-11 rounded-xl px-3 text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {asTable ? 'Show as chart' : 'Show as table'}
-        </button>
-      </div>
-      {asTable ? (
-        <div
-          // Scrolls on its own, so it takes keyboard focus to scroll with the arrow keys.
-          tabIndex={0}
-          role="region"
-          aria-label="Daily pain table"
-          className="max-h-80 overflow-y-auto rounded-xl border border-slate-200"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Daily pain, 7-day average and flare days</caption>
-            <thead className="sticky top-0 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Pain
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  7-day average
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Flare
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...logged].reverse().map((day) => (
-                <tr key={day.date} className="border-t border-slate-100">
-                  <td className="px-3 py-2">
-                    <span aria-hidden="true">{formatShortDate(day.date)}</span>
-                    <span className="sr-only">{formatEntryDate(day.date)}</span>
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{day.pain}/10</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {day.rollingMean === null ? '—' : day.rollingMean.toFixed(1)}
-                  </td>
-                  <td className="px-3 py-2">{day.flare ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <svg
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          className="h-auto w-full"
-          role="img"
-          aria-labelledby={titleId}
-          data-testid="trend-chart"
-        >
-          <title id={titleId}>
-            {`Daily pain from ${formatEntryDate(from)} to ${formatEntryDate(to)}: ${logged.length} days recorded, average ${average.toFixed(1)} out of 10, ${flareDays} ${flareDays === 1 ? 'day' : 'days'} in a flare (flare threshold ${threshold}).`}
-          </title>
-          {flareRuns(series).map((run) => {
-            const left = Math.max(plotLeft, x(run.start) - half);
-            const right = Math.min(plotRight, x(run.end) + half);
-            return (
-              <rect
-                key={run.start}
-                x={left}
-                y={PAD.top}
-                width={Math.max(2, right - left)}
-                height={HEIGHT - PAD.top - PAD.bottom}
-                className="fill-red-100"
-                data-testid="flare-band"
-              />
-            );
-          })}
-          {[0, 2, 4, 6, 8, 10].map((tick) => (
-            <g key={tick}>
-              <line
-                x1={plotLeft}
-                x2={plotRight}
-                y1={y(tick, 10)}
-                y2={y(tick, 10)}
-                className="stroke-slate-200"
-              />
-              <text
-                x={plotLeft - 8}
-                y={y(tick, 10) + 4}
-                textAnchor="end"
-                className="fill-slate-600 text-xs"
-              >
-                {tick}
-              </text>
-            </g>
-          ))}
-          <line
-            x1={plotLeft}
-            x2={plotRight}
-            y1={y(threshold, 10)}
-            y2={y(threshold, 10)}
-            strokeWidth={1.5}
-            strokeDasharray="5 4"
-            className="stroke-slate-500"
-          />
-          <text x={plotLeft} y={HEIGHT - 8} className="fill-slate-600 text-xs">
-            {formatShortDate(from)}
-          </text>
-          <text x={plotRight} y={HEIGHT - 8} textAnchor="end" className="fill-slate-600 text-xs">
-            {formatShortDate(to)}
-          </text>
-          {logged.map((day) =>
-            day.flare ? (
-              <rect
-                key={day.date}
-                x={x(day.date) - 4}
-                y={y(day.pain ?? 0, 10) - 4}
-                width={8}
-                height={8}
-                className="fill-red-700"
-              />
-            ) : (
-              <circle
-                key={day.date}
-                cx={x(day.date)}
-                cy={y(day.pain ?? 0, 10)}
-                r={3}
-                className="fill-primary"
-              />
-            ),
-          )}
-          <path d={linePath(mean)} fill="none" strokeWidth={2.5} className="stroke-slate-800" />
-        </svg>
-      )}
-    </figure>
+    <ChartWithTable legend={legend} table={table}>
+      {(width) => {
+        const { x, y, dayWidth } = scales(from, to, width, HEIGHT, PAD);
+        const mean = series.flatMap((day) =>
+          day.rollingMean === null
+            ? []
+            : [{ x: x(day.date), y: y(day.rollingMean, 10), day: dayNumber(day.date) ?? 0 }],
+        );
+        const half = Math.max(1.5, dayWidth / 2);
+        const plotLeft = PAD.left;
+        const plotRight = width - PAD.right;
+        return (
+          <svg
+            viewBox={`0 0 ${width} ${HEIGHT}`}
+            className="h-auto w-full"
+            role="img"
+            aria-labelledby={titleId}
+            data-testid="trend-chart"
+          >
+            <title id={titleId}>
+              {`Daily pain from ${formatEntryDate(from)} to ${formatEntryDate(to)}: ${logged.length} days recorded, average ${average.toFixed(1)} out of 10, ${flareDays} ${flareDays === 1 ? 'day' : 'days'} in a flare (flare threshold ${threshold}).`}
+            </title>
+            {flareRuns(series).map((run) => {
+              const left = Math.max(plotLeft, x(run.start) - half);
+              const right = Math.min(plotRight, x(run.end) + half);
+              return (
+                <rect
+                  key={run.start}
+                  x={left}
+                  y={PAD.top}
+                  width={Math.max(2, right - left)}
+                  height={HEIGHT - PAD.top - PAD.bottom}
+                  className="fill-red-100"
+                  data-testid="flare-band"
+                />
+              );
+            })}
+            <PainAxis y={y} left={plotLeft} right={plotRight} height={HEIGHT} from={from} to={to} />
+            <line
+              x1={plotLeft}
+              x2={plotRight}
+              y1={y(threshold, 10)}
+              y2={y(threshold, 10)}
+              strokeWidth={1.5}
+              strokeDasharray="5 4"
+              className="stroke-slate-500"
+            />
+            {logged.map((day) =>
+              day.flare ? (
+                <rect
+                  key={day.date}
+                  x={x(day.date) - 4}
+                  y={y(day.pain ?? 0, 10) - 4}
+                  width={8}
+                  height={8}
+                  className="fill-red-700"
+                />
+              ) : (
+                <circle
+                  key={day.date}
+                  cx={x(day.date)}
+                  cy={y(day.pain ?? 0, 10)}
+                  r={3}
+                  className="fill-primary"
+                />
+              ),
+            )}
+            <path d={linePath(mean)} fill="none" strokeWidth={2.5} className="stroke-slate-800" />
+          </svg>
+        );
+      }}
+    </ChartWithTable>
   );
 }

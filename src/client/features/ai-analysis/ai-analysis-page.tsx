@@ -1,16 +1,11 @@
-import { Lightbulb } from 'lucide-react';
 import { DEFAULT_ANALYSIS_PERIOD } from '@core/analysis/periods';
 import type { AnalysisResult } from '@core/analysis/types';
-import { plural } from '@core/report/words';
-import { useAnalysis } from '@client/api/analysis/get-analysis';
-import { AnalysisSkeleton } from '@client/components/analysis/analysis-skeleton';
+import { AnalysisLoader } from '@client/components/analysis/analysis-loader';
 import { DisclaimerBanner } from '@client/components/analysis/disclaimer-banner';
 import { DisclaimerDialog } from '@client/components/analysis/disclaimer-dialog';
-import { EmptyState } from '@client/components/analysis/empty-state';
-import { InsightList } from '@client/components/analysis/insight-list';
+import { AnalysisInsights } from '@client/components/analysis/insight-list';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { LoadError } from '@client/components/ui/load-error';
 import { PageTitle } from '@client/components/ui/page-title';
 import { AiStatCards } from './ai-stat-cards';
 import { CriticalInsights } from './critical-insights';
@@ -24,21 +19,7 @@ function InsightsSection({ analysis }: { analysis: AnalysisResult }) {
       <h2 id="insights-heading" className="text-xl font-semibold text-slate-900">
         AI Insights
       </h2>
-      {analysis.insights.length === 0 ? (
-        <EmptyState
-          icon={Lightbulb}
-          testId="insights-empty"
-          title={
-            analysis.effectsDaysNeeded > 0
-              ? `${plural(analysis.effectsDaysNeeded, 'more day')} of entries before insights can be drawn`
-              : 'No finding is clear enough to report yet'
-          }
-        >
-          <p>Insights come from effects and patterns that hold up in your own entries.</p>
-        </EmptyState>
-      ) : (
-        <InsightList insights={analysis.insights} label="AI insights" />
-      )}
+      <AnalysisInsights analysis={analysis} label="AI insights" />
     </section>
   );
 }
@@ -66,21 +47,7 @@ function AnalysisContent({ analysis }: { analysis: AnalysisResult }) {
 
 /** AI Pain Pattern Analysis (spec document 2 section 2), from the user's last 3 months. */
 export function AiAnalysisPage() {
-  const analysis = useAnalysis(DEFAULT_ANALYSIS_PERIOD);
   const disclaimer = useAnalysisDisclaimer();
-
-  // Data already shown stays when a revalidation fails (offline, say).
-  let body;
-  if (analysis.data) body = <AnalysisContent analysis={analysis.data} />;
-  else if (analysis.isError) {
-    body = (
-      <LoadError
-        what="your analysis"
-        onRetry={() => void analysis.refetch()}
-        retrying={analysis.isFetching}
-      />
-    );
-  } else body = <AnalysisSkeleton label="Loading your analysis" />;
 
   return (
     <div data-testid="ai-analysis-page" className="flex flex-col gap-6">
@@ -99,7 +66,9 @@ export function AiAnalysisPage() {
         These are statistics on your own entries, not a diagnosis. Talk to your clinician before
         changing any treatment.
       </DisclaimerBanner>
-      {body}
+      <AnalysisLoader period={DEFAULT_ANALYSIS_PERIOD} what="your analysis">
+        {(analysis) => <AnalysisContent analysis={analysis} />}
+      </AnalysisLoader>
       <DisclaimerDialog
         open={disclaimer.open}
         onOpenChange={disclaimer.setOpen}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Bed, Pill, Stethoscope, Wind, type LucideIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import { EMERGENCY_ACTIONS, type EmergencyAction } from './emergency-options';
+import { EMERGENCY_ACTIONS, type EmergencyAction } from '@core/emergency-options';
 
 const ICONS: Record<EmergencyAction, LucideIcon> = {
   'Take Medication': Pill,

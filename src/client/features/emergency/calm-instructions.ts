@@ -1,4 +1,4 @@
-import { CRISIS_LINE, EMERGENCY_NUMBER, type EmergencyAction } from './emergency-options';
+import { CRISIS_LINE, EMERGENCY_NUMBER, type EmergencyAction } from '@core/emergency-options';
 
 /**
  * What "Speak instructions" reads (and the overlay shows). Short sentences with full stops, so

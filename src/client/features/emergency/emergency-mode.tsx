@@ -4,7 +4,8 @@ import { stopSpeaking } from '@client/lib/speech';
 import { withSyncNote } from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
 import { todayIn } from '@client/lib/today';
-import { emergencyEntryPayload, type EmergencyChoice } from './emergency-note';
+import type { EmergencyChoice } from '@core/emergency-note';
+import { emergencyEntryPayload } from './emergency-note';
 import { EmergencySteps } from './emergency-steps';
 
 export interface EmergencyModeProps {

@@ -1,7 +1,7 @@
 import { ExternalLink, MessageSquare, Phone } from 'lucide-react';
 import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { CRISIS_LINE, EMERGENCY_NUMBER, PAIN_ASSOCIATION } from './emergency-options';
+import { CRISIS_LINE, EMERGENCY_NUMBER, PAIN_ASSOCIATION } from '@core/emergency-options';
 
 const linkClass = (variant: 'destructive' | 'outline') =>
   buttonVariants({ variant, className: 'w-full justify-start' });

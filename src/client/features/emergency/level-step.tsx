@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { Check } from 'lucide-react';
 import { painColor, type PainColor } from '@core/pain-scale';
 import { cn } from '@client/lib/cn';
-import { EMERGENCY_LEVELS } from './emergency-options';
+import { EMERGENCY_LEVELS } from '@core/emergency-options';
 
 const TONE: Record<PainColor, string> = {
   green: 'bg-emerald-100 text-emerald-900',

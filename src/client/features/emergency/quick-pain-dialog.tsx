@@ -7,7 +7,7 @@ import { Slider } from '@client/components/ui/slider';
 import { withSyncNote } from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
 import { todayIn } from '@client/lib/today';
-import { QUICK_PAIN_DEFAULT } from './emergency-options';
+import { QUICK_PAIN_DEFAULT } from '@core/emergency-options';
 import { quickPainLoggedText, quickPainPayload } from './quick-pain';
 
 export interface QuickPainDialogProps {

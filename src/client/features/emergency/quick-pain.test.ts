@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEntrySchema } from '@core/journal';
 import { calmInstructions } from './calm-instructions';
-import { EMERGENCY_ACTIONS } from './emergency-options';
+import { EMERGENCY_ACTIONS } from '@core/emergency-options';
 import { quickPainLoggedText, quickPainPayload } from './quick-pain';
 
 describe('quick pain entry', () => {

@@ -1,7 +1,7 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { useSpeechToggle } from '@client/lib/use-speech-toggle';
-import { SPEECH_RATE, SPEECH_VOLUME } from './emergency-options';
+import { SPEECH_RATE, SPEECH_VOLUME } from '@core/emergency-options';
 
 /** Reads `text` aloud, slowly and softly; pressed again, it stops. Absent without speech. */
 export function SpeakButton({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import { EMERGENCY_SYMPTOMS, type EmergencySymptom } from './emergency-options';
+import { EMERGENCY_SYMPTOMS, type EmergencySymptom } from '@core/emergency-options';
 
 /** Step 2 (optional): symptoms as toggle chips; a tick shows which are on. */
 export function SymptomStep({
