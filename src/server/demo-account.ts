@@ -3,6 +3,8 @@ import type { ImportCounts } from '@core/data-export';
 import { importFileSchema } from '@core/data-import';
 import { DEMO_EMAIL, DEMO_TIME_ZONE } from '@core/demo/demo-options';
 import { generateDemoData } from '@core/demo/generate-demo-data';
+import { addDays } from '@core/calendar';
+import { plural } from '@core/report/words';
 import { localDate } from '@core/time-zone';
 import type { Database } from './db/connection';
 import { hashPassword } from './features/auth/passwords';
@@ -40,10 +42,10 @@ export interface DemoAccount {
   email: string;
   password: string;
   userId: string;
-  /** Days of generated data, ending today in the account's time zone. */
+  /** Days of generated data, ending yesterday in the account's time zone. */
   days: number;
-  /** The account's today (yyyy-MM-dd): the last day of the data. */
-  today: string;
+  /** The last day of the data (yyyy-MM-dd): the account's yesterday. */
+  lastDay: string;
   imported: ImportCounts;
 }
 
@@ -69,10 +71,12 @@ export async function createDemoAccount(
     timeZone: DEMO_TIME_ZONE,
   });
 
-  const today = localDate(now, user.time_zone);
+  // Up to yesterday: the diary's evening entries and doses are never dated after now, and
+  // today is left for the person trying the demo to log.
+  const lastDay = addDays(localDate(now, user.time_zone), -1);
   const document = generateDemoData({
     seed: DEMO_SEED,
-    endDate: today,
+    endDate: lastDay,
     days: DEMO_DAYS,
     timeZone: user.time_zone,
     email: DEMO_EMAIL,
@@ -91,18 +95,16 @@ export async function createDemoAccount(
     password,
     userId: user.id,
     days: DEMO_DAYS,
-    today,
+    lastDay,
     imported: result.imported,
   };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What `npm run demo` prints: what was made, and how to sign in. */
 export function demoSummary(account: DemoAccount, signInUrl: string): string {
   const { imported } = account;
   return [
-    `Demo account ready: ${account.days} days of entries up to ${account.today} (${plural(imported.journalEntries, 'entry', 'entries')}), ` +
+    `Demo account ready: ${account.days} days of entries up to ${account.lastDay} (${plural(imported.journalEntries, 'entry', 'entries')}), ` +
       `${plural(imported.medications, 'medication', 'medications')} with ${plural(imported.medicationLogs, 'dose', 'doses')}, ` +
       `${plural(imported.triggers, 'trigger', 'triggers')}.`,
     `  e-mail:   ${account.email}`,
