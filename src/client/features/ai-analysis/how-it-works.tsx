@@ -24,8 +24,10 @@ export function HowItWorks({ threshold }: { threshold: number }) {
             flare.
           </li>
           <li>
-            Patterns group your flares by what came before them, once there are at least 3. A next
-            date is given only after at least 4 flares with fairly regular gaps between them.
+            Patterns group your flares by what came before them, once there are at least 3.
+            Something becomes a pattern of its own only when it came before your flares more often
+            than before ordinary days, by more than chance would explain (Fisher&apos;s exact test).
+            A next date is given only after at least 4 flares with fairly regular gaps between them.
           </li>
           <li>
             Factors such as sleep, stress and weather are compared with your pain the same day and
@@ -33,8 +35,10 @@ export function HowItWorks({ threshold }: { threshold: number }) {
             with and without them, when there are at least 3 of each.
           </li>
           <li>
-            Each effect is checked with a permutation test, then corrected for testing many factors
-            at once (false-discovery rate). Only effects that pass are called significant.
+            Each effect is checked with a permutation test that shuffles whole runs of days, since
+            pain and weather come in spells, then corrected for testing many factors at once
+            (false-discovery rate). Only effects that pass are called significant, and even then
+            they show that two things go together, not that one causes the other.
           </li>
           <li>
             Prediction accuracy is a backtest: how often a prediction made from your earlier days

@@ -66,6 +66,7 @@ describe('GET /api/export', () => {
       reminderTime: '08:00',
       theme: 'dark',
       autoSave: false,
+      analysisDisclaimerAccepted: false,
     });
 
     // By date; entries of one day in the order they were made (which may share a millisecond).
