@@ -1,5 +1,7 @@
 import { toCsv, type CsvValue } from '../csv';
+import { roundTo } from '../stats/numbers';
 import type { AnalysisPeriod } from './periods';
+import { significantDigits } from './rounding';
 import type { AnalysisResult, FactorEffect, SeriesDay } from './types';
 
 /** GET /api/analysis/export.csv, and the name the download is saved under. */
@@ -40,16 +42,8 @@ const COMPARED_WITH: Record<FactorEffect['lag'], string> = {
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /** Rounded for reading, without floating-point tails (0.30000000000000004). */
-function rounded(value: number | null, digits: number): number | null {
-  if (value === null || !Number.isFinite(value)) return null;
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
-/** Three significant digits: a small p-value stays visible rather than rounding to 0. */
-function significant(value: number): number | null {
-  return Number.isFinite(value) ? Number(value.toPrecision(3)) : null;
-}
+const rounded = (value: number | null, places: number) =>
+  value === null || !Number.isFinite(value) ? null : roundTo(value, places);
 
 function seriesRow(day: SeriesDay): CsvValue[] {
   return [
@@ -71,8 +65,9 @@ function effectRow(effect: FactorEffect): CsvValue[] {
     effect.n,
     rounded(effect.rho, 3),
     rounded(effect.difference, 2),
-    significant(effect.pValue),
-    significant(effect.qValue),
+    // Three significant digits: a small p-value stays visible rather than rounding to 0.
+    significantDigits(effect.pValue, 3),
+    significantDigits(effect.qValue, 3),
     yesNo(effect.significant),
   ];
 }

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { ANALYSIS_CSV_URL, analysisCsvFileName } from '@core/analysis/analysis-csv';
 import type { AnalysisPeriod } from '@core/analysis/periods';
 import { downloadFile } from '@client/api/data-export/download';
 
-export const analysisCsvUrl = (period: AnalysisPeriod) =>
-  `/api/analysis/export.csv?period=${period}`;
-
-/** Only used when the server sends no file name. */
-export const analysisCsvFileName = (today: string, period: AnalysisPeriod) =>
-  `cairn-${today}-analysis-${period}.csv`;
+export const analysisCsvUrl = (period: AnalysisPeriod) => `${ANALYSIS_CSV_URL}?period=${period}`;
 
 /** Downloads the period's daily series and effects table; resolves with the file name. */
 export function downloadAnalysisCsv(period: AnalysisPeriod, today: string): Promise<string> {
+  // The name is only used when the server sends none.
   return downloadFile(analysisCsvUrl(period), analysisCsvFileName(today, period));
 }
 
