@@ -118,15 +118,23 @@ function toPoint(date: string, day: number, entries: DataEntry[]): DayPoint {
   };
 }
 
+/** The entries of one calendar date. */
+export interface DayGroup<E> {
+  date: string;
+  /** Days since 1970-01-01. */
+  day: number;
+  entries: E[];
+}
+
 /**
- * `entries` grouped by calendar date, each group made into one day by `toDay`, oldest first.
- * Entries with an unreadable date or a pain level outside 0 to 10 are left out.
+ * `entries` grouped by calendar date, oldest first. Entries with an unreadable date or a pain
+ * level outside 0 to 10 are left out. Callers turn each group into their own kind of day; the
+ * groups themselves are all of one shape, which keeps this loop fast for years of entries.
  */
-export function groupByDay<
-  E extends Pick<DataEntry, 'date' | 'painLevel'>,
-  D extends { day: number },
->(entries: readonly E[], toDay: (date: string, day: number, group: E[]) => D): D[] {
-  const byDate = new Map<string, { day: number; entries: E[] }>();
+export function groupByDay<E extends Pick<DataEntry, 'date' | 'painLevel'>>(
+  entries: readonly E[],
+): DayGroup<E>[] {
+  const byDate = new Map<string, DayGroup<E>>();
   for (const entry of entries) {
     if (!isPain(entry.painLevel)) continue;
     const group = byDate.get(entry.date);
@@ -135,16 +143,14 @@ export function groupByDay<
       continue;
     }
     const day = dayNumber(entry.date);
-    if (day !== null) byDate.set(entry.date, { day, entries: [entry] });
+    if (day !== null) byDate.set(entry.date, { date: entry.date, day, entries: [entry] });
   }
-  return [...byDate.entries()]
-    .map(([date, group]) => toDay(date, group.day, group.entries))
-    .sort((a, b) => a.day - b.day);
+  return [...byDate.values()].sort((a, b) => a.day - b.day);
 }
 
 /** The day points of `entries`, oldest first. */
 export function toDayPoints(entries: readonly DataEntry[]): DayPoint[] {
-  return groupByDay(entries, toPoint);
+  return groupByDay(entries).map((group) => toPoint(group.date, group.day, group.entries));
 }
 
 /** Days with at least one readable entry: the N of "N/3 entries needed". */

@@ -109,5 +109,5 @@ function toDay(date: string, day: number, group: AnalysisEntry[]): AnalysisDay {
 
 /** The days of `entries`, oldest first. Unreadable dates and pain outside 0-10 are left out. */
 export function analysisDays(entries: readonly AnalysisEntry[]): AnalysisDay[] {
-  return groupByDay(entries, toDay);
+  return groupByDay(entries).map((group) => toDay(group.date, group.day, group.entries));
 }
