@@ -9,7 +9,7 @@ import type { AnalysisInput } from '../src/core/analysis/types';
 import { painTrendPoints, symptomFrequency } from '../src/core/analytics-series';
 import { analyticsSummary } from '../src/core/analytics-summary';
 import { generateInsights } from '../src/core/insights/generate';
-import { predictPain } from '../src/core/prediction';
+import { predictPain } from '../src/core/prediction/three-day';
 import { buildReportData } from '../src/core/report/build';
 import type { ExportDocument } from '../src/core/data-export';
 import { generateDemoData } from '../src/core/demo/generate-demo-data';

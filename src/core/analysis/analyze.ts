@@ -1,5 +1,5 @@
 import { dayNumber } from '../calendar';
-import { predictPain, PREDICTION_MIN_DAYS } from '../prediction';
+import { predictPain, PREDICTION_MIN_DAYS } from '../prediction/three-day';
 import { mean, round1 } from '../stats/numbers';
 import { backtestAccuracy } from './backtest';
 import { analysisDays, type AnalysisDay } from './days';

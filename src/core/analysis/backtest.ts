@@ -1,4 +1,4 @@
-import { PREDICTION_MIN_DAYS, PREDICTION_WINDOW, predictedLevel } from '../prediction';
+import { PREDICTION_MIN_DAYS, PREDICTION_WINDOW, predictedLevel } from '../prediction/three-day';
 import type { AnalysisDay } from './days';
 import type { PredictionAccuracy } from './types';
 

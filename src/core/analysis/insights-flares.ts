@@ -1,4 +1,4 @@
-import { predictionRisk, type Prediction } from '../prediction';
+import { predictionRisk, type Prediction } from '../prediction/three-day';
 import { format1 } from '../stats/numbers';
 import { countConfidence, daysConfidence } from './confidence';
 import type { Episode } from './flares';

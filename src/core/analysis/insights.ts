@@ -1,4 +1,4 @@
-import type { Prediction } from '../prediction';
+import type { Prediction } from '../prediction/three-day';
 import { SEVERITY_RANK } from './confidence';
 import type { Episode } from './flares';
 import { effectInsights } from './insights-effects';

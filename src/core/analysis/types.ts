@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../journal';
-import type { Prediction } from '../prediction';
+import type { Prediction } from '../prediction/three-day';
 import type { AnalysisPeriod } from './periods';
 
 /**
@@ -401,7 +401,7 @@ export interface AnalysisResult {
   seasonal: SeasonalResult;
   medications: MedicationEffectiveness[];
   insights: AiInsight[];
-  /** The 3-day prediction from the days up to today (core/prediction.ts). */
+  /** The 3-day prediction from the days up to today (core/prediction/three-day.ts). */
   predictions: Prediction[];
   /** Days with entries still needed before there are predictions (0 once there are). */
   predictionDaysNeeded: number;

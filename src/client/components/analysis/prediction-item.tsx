@@ -1,4 +1,4 @@
-import { predictionRisk, type Prediction } from '@core/prediction';
+import { predictionRisk, type Prediction } from '@core/prediction/three-day';
 import { cn } from '@client/lib/cn';
 import { formatEntryDate } from '@client/lib/dates';
 

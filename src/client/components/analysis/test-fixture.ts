@@ -7,7 +7,7 @@ import type {
   FactorEffect,
   SeriesDay,
 } from '@core/analysis/types';
-import type { Prediction } from '@core/prediction';
+import type { Prediction } from '@core/prediction/three-day';
 
 /*
  * Analysis answers for the client tests: a few months of a realistic journal, and a new

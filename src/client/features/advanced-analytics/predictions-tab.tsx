@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import type { AnalysisResult } from '@core/analysis/types';
-import { PREDICTION_MIN_DAYS } from '@core/prediction';
+import { PREDICTION_MIN_DAYS } from '@core/prediction/three-day';
 import { plural } from '@core/report/words';
 import { EmptyState } from '@client/components/analysis/empty-state';
 import { PredictionItem } from '@client/components/analysis/prediction-item';

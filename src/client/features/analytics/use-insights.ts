@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DataEntry } from '@core/day-points';
 import { generateInsights } from '@core/insights/generate';
 import type { Insight } from '@core/insights/insight';
-import { predictPain, type Prediction } from '@core/prediction';
+import { predictPain, type Prediction } from '@core/prediction/three-day';
 
 export interface InsightRun {
   insights: Insight[];

@@ -1,8 +1,8 @@
-import type { DayPoint } from './day-points';
-import { HIGH_STRESS_FROM } from './insights/stress';
-import { POOR_SLEEP_BELOW } from './insights/sleep-correlation';
-import { LOW_PRESSURE_BELOW, weatherInsight } from './insights/weather';
-import { atLeast, format1, mean, roundTo } from './stats/numbers';
+import type { DayPoint } from '../day-points';
+import { HIGH_STRESS_FROM } from '../insights/stress';
+import { POOR_SLEEP_BELOW } from '../insights/sleep-correlation';
+import { LOW_PRESSURE_BELOW, weatherInsight } from '../insights/weather';
+import { atLeast, format1, mean, roundTo } from '../stats/numbers';
 
 /**
  * The context behind a prediction, read from the most recent days only: the last 7 days with

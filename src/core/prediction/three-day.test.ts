@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './calendar';
-import { predictionRisk, predictPain } from './prediction';
-import { entriesArbitrary, numbersIn } from './test-support/arbitraries';
-import { dailyEntries, dailyRows, entry, shuffled, START_DATE } from './test-support/entries';
+import { addDays } from '../calendar';
+import { predictionRisk, predictPain } from './three-day';
+import { entriesArbitrary, numbersIn } from '../test-support/arbitraries';
+import { dailyEntries, dailyRows, entry, shuffled, START_DATE } from '../test-support/entries';
 
 // START_DATE 2026-01-05 is a Monday, so 14 daily entries end on Sunday 2026-01-18.
 const TODAY = '2026-01-18';

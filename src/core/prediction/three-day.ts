@@ -1,7 +1,7 @@
-import { addDays, dayNumber, WEEKDAY_NAMES, weekdayIndex } from './calendar';
-import { toDayPoints, type DataEntry, type DayPoint } from './day-points';
-import { recentContext, RISING_PAIN_MIN } from './prediction-factors';
-import { atLeast, clamp, format1, mean, round1, roundTo } from './stats/numbers';
+import { addDays, dayNumber, WEEKDAY_NAMES, weekdayIndex } from '../calendar';
+import { toDayPoints, type DataEntry, type DayPoint } from '../day-points';
+import { recentContext, RISING_PAIN_MIN } from './recent-context';
+import { atLeast, clamp, format1, mean, round1, roundTo } from '../stats/numbers';
 
 /**
  * Pain predictions for the next 3 days (spec section 9), computed in the browser. Like the
