@@ -14,6 +14,7 @@ import { buildReportData } from '../src/core/report/build';
 import type { ExportDocument } from '../src/core/data-export';
 import { generateDemoData } from '../src/core/demo/generate-demo-data';
 import { renderProviderReport } from '../src/core/report/render-provider';
+import { benchPrediction } from './prediction';
 import { tenYearsOfEntries, type BenchEntry } from './ten-years';
 
 const BUDGET_MS = 50;
@@ -153,5 +154,6 @@ export function benchCompute(): { medianMs: number; ok: boolean } {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { ok } = benchCompute();
   const analysis = benchAnalysis();
-  process.exitCode = ok && analysis.ok ? 0 : 1;
+  const prediction = benchPrediction();
+  process.exitCode = ok && analysis.ok && prediction.ok ? 0 : 1;
 }

@@ -2,6 +2,7 @@
 // machine is shared and absolute numbers drift. Budgets: ARCHITECTURE.md section 6.
 import { benchAnalysisEndpoint } from './analysis-http';
 import { benchAnalysis, benchCompute } from './compute';
+import { benchPrediction } from './prediction';
 import { benchFirstLoad } from './first-load';
 import { formatLoad, load, type LoadResult } from './http';
 import { benchJournal } from './journal';
@@ -68,3 +69,4 @@ try {
 // In-process, after the servers have stopped, so they do not share the CPU.
 benchCompute();
 benchAnalysis();
+benchPrediction();
