@@ -177,7 +177,7 @@ test.describe('pain pattern analysis', () => {
     );
     await page.getByRole('tab', { name: 'Predictions' }).click();
     await expect(page.getByTestId('predictions-empty')).toContainText(
-      'Predictions need 7 more days of entries',
+      'Predictions need 14 more days of entries',
     );
     await expect(page.locator('body')).not.toContainText('NaN');
     await expectNoSeriousA11yViolations(page);

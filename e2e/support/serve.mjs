@@ -3,8 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
+// Weather comes from a local fake of Open-Meteo (the same one the API tests use), so no browser
+// test reaches the internet. It listens on the port after the server's (E2E_WEATHER_PORT to
+// choose another), where a spec can make it fail: POST /__fake/fail {"failure": "server-error"}.
+const { startFakeOpenMeteo } = await tsImport(
+  '../../src/server/test-support/fake-open-meteo.ts',
+  import.meta.url,
+);
+const weather = await startFakeOpenMeteo({
+  port: Number(process.env.E2E_WEATHER_PORT ?? Number(process.env.E2E_PORT ?? 5123) + 1),
+});
 Object.assign(process.env, {
   PORT: process.env.E2E_PORT ?? '5123',
   HOST: '127.0.0.1',
@@ -15,6 +26,8 @@ Object.assign(process.env, {
   // Many accounts and support requests come from one address during a run.
   AUTH_RATE_LIMIT: '100000',
   SUPPORT_RATE_LIMIT: '100000',
+  WEATHER: 'on',
+  ...weather.env,
 });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 await import(pathToFileURL(path.resolve('dist/server/main.js')).href);

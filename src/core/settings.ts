@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { canonicalTimeZone } from './time-zone';
+import {
+  TEMPERATURE_UNITS,
+  weatherLocationSchema,
+  type TemperatureUnit,
+  type WeatherLocation,
+} from './weather';
 
 /** The user's settings and their defaults (spec document 1 section 3 "Local settings"). */
 export const REMINDER_TIMES = ['08:00', '12:00', '18:00', '20:00', '22:00'] as const;
 export const THEMES = ['light', 'dark', 'system'] as const;
+/** The lowest predicted risk that raises a flare alert (Pain Prediction's Alerts dialog). */
+export const FLARE_ALERT_LEVELS = ['moderate', 'high', 'severe'] as const;
 
 export interface UserSettings {
   remindersEnabled: boolean;
@@ -13,6 +21,13 @@ export interface UserSettings {
   autoSave: boolean;
   /** "I Understand" was chosen on the AI analysis disclaimer: it is not shown again. */
   analysisDisclaimerAccepted: boolean;
+  /** Raise flare alerts when a coming day is predicted at flareAlertMinRisk or above. */
+  flareAlertsEnabled: boolean;
+  flareAlertMinRisk: (typeof FLARE_ALERT_LEVELS)[number];
+  /** The place whose weather fills journal entries; null: no weather is fetched at all. */
+  weatherLocation: WeatherLocation | null;
+  /** How temperatures are shown (they are stored in Celsius). */
+  temperatureUnit: TemperatureUnit;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -21,6 +36,10 @@ export const DEFAULT_SETTINGS: UserSettings = {
   theme: 'light',
   autoSave: true,
   analysisDisclaimerAccepted: false,
+  flareAlertsEnabled: true,
+  flareAlertMinRisk: 'high',
+  weatherLocation: null,
+  temperatureUnit: 'celsius',
 };
 
 /**
@@ -47,6 +66,14 @@ const preferenceFields = {
   theme: z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` }),
   autoSave: bool('Auto-save'),
   analysisDisclaimerAccepted: bool('Analysis disclaimer accepted'),
+  flareAlertsEnabled: bool('Flare alerts enabled'),
+  flareAlertMinRisk: z.enum(FLARE_ALERT_LEVELS, {
+    error: `Flare alert level must be one of ${FLARE_ALERT_LEVELS.join(', ')}`,
+  }),
+  weatherLocation: weatherLocationSchema.nullable(),
+  temperatureUnit: z.enum(TEMPERATURE_UNITS, {
+    error: `Temperature unit must be one of ${TEMPERATURE_UNITS.join(', ')}`,
+  }),
 };
 
 /** The preferences alone, as an export file carries them (the time zone stays the account's). */

@@ -8,6 +8,9 @@ import { createTicketUpdater } from './features/admin/ticket-update';
 import { createAccountService } from './features/auth/account-service';
 import { analysisRoutes } from './features/analysis/routes';
 import { createAnalysisStore } from './features/analysis/store';
+import { predictionRoutes } from './features/predictions/routes';
+import { createPredictionService } from './features/predictions/service';
+import { createPredictionStore } from './features/predictions/store';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createAnalyticsStore } from './features/analytics/store';
 import { authRoutes } from './features/auth/routes';
@@ -33,6 +36,9 @@ import { createSupportService } from './features/support/service';
 import { createSupportStore } from './features/support/store';
 import { triggerRoutes } from './features/triggers/routes';
 import { createTriggerStore } from './features/triggers/store';
+import { weatherRoutes } from './features/weather/routes';
+import { createWeatherService, type WeatherService } from './features/weather/service';
+import { createWeatherStore } from './features/weather/store';
 import { createAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/errors';
@@ -59,6 +65,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, so tests can check each API route's authentication. */
     registeredRoutes: RegisteredRoute[];
+    /** Weather for entries and forecasts; tests await `weather.idle()` for background fills. */
+    weather: WeatherService;
   }
 }
 
@@ -100,16 +108,41 @@ export async function buildApp({
 
   healthRoutes(app, { database });
   authRoutes(app, { auth, accounts, adminEmails: config.adminEmails });
-  const journal = createJournalStore(database.db);
-  journalRoutes(app, { auth, store: journal, service: createJournalService(journal) });
   const settings = createSettingsStore(database);
+  const weather = createWeatherService({
+    config: config.weather,
+    store: createWeatherStore(database),
+    settings,
+    log: app.log,
+  });
+  app.decorate('weather', weather);
+  weather.start();
+  app.addHook('onClose', async () => weather.close());
+  const journal = createJournalStore(database.db);
+  journalRoutes(app, {
+    auth,
+    store: journal,
+    service: createJournalService(journal),
+    onSaved: weather.entrySaved,
+  });
   settingsRoutes(app, { auth, store: settings });
+  weatherRoutes(app, { auth, weather });
 
   const medications = createMedicationService(createMedicationStore(database.db));
   medicationRoutes(app, { auth, service: medications });
   triggerRoutes(app, { auth, store: createTriggerStore(database.db) });
   analyticsRoutes(app, { auth, store: createAnalyticsStore(database.db, database.engine) });
-  analysisRoutes(app, { auth, store: createAnalysisStore(database.db) });
+  const analysisStore = createAnalysisStore(database.db);
+  analysisRoutes(app, { auth, store: analysisStore });
+  predictionRoutes(app, {
+    auth,
+    service: createPredictionService({
+      entries: analysisStore,
+      store: createPredictionStore(database.db),
+      settings,
+      forecast: weather.forecastStatusFor,
+    }),
+  });
   exerciseSessionRoutes(app, { auth, store: createExerciseSessionStore(database.db) });
   fhirRoutes(app, { auth, journal, medications });
   dataExportRoutes(app, {

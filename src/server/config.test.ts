@@ -19,6 +19,12 @@ describe('loadConfig', () => {
       supportRateLimitPerIp: 10,
       smtpUrl: undefined,
       supportEmail: undefined,
+      weather: {
+        enabled: true,
+        forecastUrl: 'https://api.open-meteo.com/v1/forecast',
+        archiveUrl: 'https://archive-api.open-meteo.com/v1/archive',
+        geocodingUrl: 'https://geocoding-api.open-meteo.com/v1/search',
+      },
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
@@ -63,6 +69,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), SUPPORT_RATE_LIMIT: '0' })).toThrow(
       /SUPPORT_RATE_LIMIT/,
     );
+  });
+
+  it('reads the weather switch and the Open-Meteo addresses', () => {
+    const config = loadConfig({
+      SESSION_SECRET: 's'.repeat(32),
+      WEATHER: 'off',
+      WEATHER_FORECAST_URL: 'http://127.0.0.1:8080/v1/forecast',
+      WEATHER_ARCHIVE_URL: 'http://127.0.0.1:8080/v1/archive',
+      WEATHER_GEOCODING_URL: 'https://geo.example.com/v1/search',
+    });
+    expect(config.weather).toEqual({
+      enabled: false,
+      forecastUrl: 'http://127.0.0.1:8080/v1/forecast',
+      archiveUrl: 'http://127.0.0.1:8080/v1/archive',
+      geocodingUrl: 'https://geo.example.com/v1/search',
+    });
+    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), WEATHER: 'on' }).weather.enabled).toBe(
+      true,
+    );
+  });
+
+  it('refuses a WEATHER other than on or off, and weather addresses that are not http(s)', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), WEATHER: 'yes' })).toThrow(
+      /WEATHER: must be on or off/,
+    );
+    for (const name of ['WEATHER_FORECAST_URL', 'WEATHER_ARCHIVE_URL', 'WEATHER_GEOCODING_URL']) {
+      expect(() =>
+        loadConfig({ SESSION_SECRET: 's'.repeat(32), [name]: 'api.open-meteo.com/v1' }),
+      ).toThrow(new RegExp(`${name}: must start with http:// or https://`));
+    }
   });
 
   it('stops with a message naming each bad variable', () => {

@@ -6,6 +6,12 @@ import { normalizeEmail } from '@core/auth';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const httpUrl = (fallback: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^/]/, { error: 'must start with http:// or https:// and name a host' })
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -25,6 +31,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   SUPPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  WEATHER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  WEATHER_FORECAST_URL: httpUrl('https://api.open-meteo.com/v1/forecast'),
+  WEATHER_ARCHIVE_URL: httpUrl('https://archive-api.open-meteo.com/v1/archive'),
+  WEATHER_GEOCODING_URL: httpUrl('https://geocoding-api.open-meteo.com/v1/search'),
 });
 
 /** An empty variable (`DATABASE_URL=`) means the same as an unset one. */
@@ -51,6 +61,15 @@ export interface Config {
   authRateLimitPerIp: number;
   /** Support requests accepted per IP address in each hour. */
   supportRateLimitPerIp: number;
+  weather: WeatherConfig;
+}
+
+/** Open-Meteo's endpoints (README "Weather"); `enabled: false` turns weather off for everyone. */
+export interface WeatherConfig {
+  enabled: boolean;
+  forecastUrl: string;
+  archiveUrl: string;
+  geocodingUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ? normalizeEmail(e.SUPPORT_EMAIL) : undefined,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT,
     supportRateLimitPerIp: e.SUPPORT_RATE_LIMIT,
+    weather: {
+      enabled: e.WEATHER === 'on',
+      forecastUrl: e.WEATHER_FORECAST_URL,
+      archiveUrl: e.WEATHER_ARCHIVE_URL,
+      geocodingUrl: e.WEATHER_GEOCODING_URL,
+    },
   };
 }
 

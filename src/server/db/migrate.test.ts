@@ -24,6 +24,8 @@ describe('migrations', () => {
         '0003-dose-slot',
         '0004-exercise-sessions',
         '0005-audit-log',
+        '0006-weather-cache',
+        '0007-predictions',
       ]);
     } finally {
       await second.close();
@@ -50,6 +52,7 @@ describe('migrations', () => {
       'journal_prompts',
       'support_tickets',
       'audit_log',
+      'weather_cache',
     ]) {
       expect(names).toContain(name);
     }

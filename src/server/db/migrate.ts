@@ -5,6 +5,8 @@ import { initialMigration } from './migrations/0001-initial';
 import { doseSlotMigration } from './migrations/0003-dose-slot';
 import { exerciseSessionsMigration } from './migrations/0004-exercise-sessions';
 import { auditLogMigration } from './migrations/0005-audit-log';
+import { weatherCacheMigration } from './migrations/0006-weather-cache';
+import { predictionsMigration } from './migrations/0007-predictions';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0003-dose-slot': doseSlotMigration,
   '0004-exercise-sessions': exerciseSessionsMigration,
   '0005-audit-log': auditLogMigration,
+  '0006-weather-cache': weatherCacheMigration,
+  '0007-predictions': predictionsMigration,
 };
 
 function provider(database: Database): MigrationProvider {

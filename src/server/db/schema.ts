@@ -1,4 +1,5 @@
 import type { UserSettings } from '@core/settings';
+import type { DailyWeather } from '@core/weather';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -206,6 +207,55 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** One predicted day as the user saw it (migration 0007). */
+export interface PainPredictionsTable {
+  id: string;
+  user_id: string;
+  /** The day predicted, the user's calendar date. */
+  date: string;
+  /** The user's calendar date when this version was made. */
+  made_on: string;
+  horizon: number;
+  model: string;
+  predicted_pain_level: number;
+  range_low: number;
+  range_high: number;
+  confidence: number;
+  risk_level: string;
+  flare_probability: number;
+  /** The model's backtest within-1-point percent when it was made; null without a backtest. */
+  accuracy: number | null;
+  primary_factors: Json<unknown[]>;
+  recommendations: Json<string[]>;
+  generated_at: Timestamp;
+}
+
+/** A flare alert, at most one per user and day at risk (migration 0007). */
+export interface FlareAlertsTable {
+  id: string;
+  user_id: string;
+  date: string;
+  severity: string;
+  probability: number;
+  predicted_pain_level: number;
+  trigger_factors: Json<string[]>;
+  preventive_actions: Json<string[]>;
+  issued_at: Timestamp;
+  acknowledged_at: NullableTimestamp;
+}
+
+/** One day's weather at one rounded place, shared by everyone there (migration 0006). */
+export interface WeatherCacheTable {
+  /** Latitude and longitude to two decimals, "40.42,-3.70". */
+  location_key: string;
+  /** yyyy-MM-dd in the place's own time zone. */
+  date: string;
+  weather: Json<DailyWeather>;
+  /** 'forecast' or 'archive'. */
+  source: string;
+  fetched_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -219,6 +269,9 @@ export interface DatabaseSchema {
   journal_prompts: JournalPromptsTable;
   support_tickets: SupportTicketsTable;
   audit_log: AuditLogTable;
+  weather_cache: WeatherCacheTable;
+  pain_predictions: PainPredictionsTable;
+  flare_alerts: FlareAlertsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

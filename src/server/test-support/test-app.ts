@@ -19,6 +19,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     supportEmail: undefined,
     authRateLimitPerIp: 1000,
     supportRateLimitPerIp: 1000,
+    // Nothing listens on port 9 here: no test reaches Open-Meteo, and one that forgets to start
+    // the fake (test-support/fake-open-meteo.ts) fails fast with "connection refused".
+    weather: {
+      enabled: true,
+      forecastUrl: 'http://127.0.0.1:9/v1/forecast',
+      archiveUrl: 'http://127.0.0.1:9/v1/archive',
+      geocodingUrl: 'http://127.0.0.1:9/v1/search',
+    },
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisPeriod } from '@core/analysis/periods';
 import type { AnalysisResult } from '@core/analysis/types';
 import { analysisFixture, emptyAnalysis } from '@client/components/analysis/test-fixture';
+import { notEnoughDays, predictionsFixture } from '@client/components/prediction/test-fixture';
 import {
   renderPage,
   stubServer,
@@ -274,16 +275,20 @@ describe('Advanced Analytics page', () => {
     expect(summer.className).toMatch(/text-green-700/);
   });
 
-  it('shows the 3-day predictions with their first 3 factors', async () => {
+  it('shows the same 7-day prediction as the Pain Prediction page', async () => {
     serve('3months', analysisFixture());
+    routes['GET /api/predictions'] = () => Response.json(predictionsFixture());
     renderPage(<AdvancedAnalyticsPage />);
     await openTab('Predictions');
-    const predictions = screen.getAllByTestId('prediction');
-    expect(predictions).toHaveLength(3);
-    const first = within(predictions[0]!);
-    expect(first.getByText('Wednesdays run high')).not.toBeNull();
-    expect(first.queryByText('Pressure falling')).toBeNull();
-    expect(first.getByText('Confidence 60%')).not.toBeNull();
+    const days = await screen.findAllByTestId('prediction-day');
+    expect(days).toHaveLength(7);
+    const first = within(days[0]!);
+    expect(first.getByTestId('predicted-level').textContent).toBe('6.5');
+    expect(first.getByText('Short sleep')).not.toBeNull();
+    expect(first.queryByText('Recent pain')).toBeNull();
+    expect(
+      screen.getByText(/within 1 point of your actual pain 71% of the time \(n = 60\)/),
+    ).not.toBeNull();
   });
 
   it('shows the insight cards in the Insights tab', async () => {
@@ -360,8 +365,10 @@ describe('Advanced Analytics page', () => {
       screen.getByText('Seasonal trends need a year of entries: 365 more days'),
     ).not.toBeNull();
     expect(screen.getByText('No medications in this period')).not.toBeNull();
+    routes['GET /api/predictions'] = () =>
+      Response.json({ ...notEnoughDays(), daysWithEntries: 0, daysNeeded: 14 });
     await openTab('Predictions');
-    expect(screen.getByText('Predictions need 7 more days of entries')).not.toBeNull();
+    expect(await screen.findByText('Predictions need 14 more days of entries')).not.toBeNull();
     await openTab('Insights');
     expect(screen.getByText('14 more days of entries before insights can be drawn')).not.toBeNull();
     expect(text()).not.toMatch(/NaN|Infinity|undefined/);

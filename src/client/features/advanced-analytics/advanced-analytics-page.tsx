@@ -52,7 +52,7 @@ function Dashboard({
           <PatternsTab analysis={analysis} />
         </TabsContent>
         <TabsContent value="predictions">
-          <PredictionsTab analysis={analysis} />
+          <PredictionsTab />
         </TabsContent>
         <TabsContent value="insights">
           <AnalysisInsights analysis={analysis} label="Insights" />

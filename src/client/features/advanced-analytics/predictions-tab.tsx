@@ -1,54 +1,55 @@
 import { CalendarClock } from 'lucide-react';
-import type { AnalysisResult } from '@core/analysis/types';
-import { PREDICTION_MIN_DAYS } from '@core/prediction/three-day';
+import { Link } from 'wouter';
 import { plural } from '@core/report/words';
+import { usePredictions } from '@client/api/predictions/get-predictions';
+import { AnalysisSkeleton } from '@client/components/analysis/analysis-skeleton';
 import { EmptyState } from '@client/components/analysis/empty-state';
-import { PredictionItem } from '@client/components/analysis/prediction-item';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
+import { accuracySentence } from '@client/components/prediction/accuracy-sentence';
+import { PredictionTimeline } from '@client/components/prediction/prediction-timeline';
+import { Card, CardContent } from '@client/components/ui/card';
+import { LoadError } from '@client/components/ui/load-error';
 
-/** Spec document 2 section 9: a prediction shows its first 3 factors. */
-const PREDICTION_FACTORS = 3;
-
-/** The next 3 days, predicted from the days up to today. */
-export function PredictionsTab({ analysis }: { analysis: AnalysisResult }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>The next 3 days</CardTitle>
-        <CardDescription>
-          From the same weekday in your last 14 days with entries, and how your last 3 days compare.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {analysis.predictions.length === 0 ? (
+/** The same 7-day prediction as the Pain Prediction page, whatever period is chosen above. */
+export function PredictionsTab() {
+  const predictions = usePredictions();
+  const data = predictions.data;
+  if (!data) {
+    return predictions.isError ? (
+      <LoadError
+        what="your predictions"
+        onRetry={() => void predictions.refetch()}
+        retrying={predictions.isFetching}
+      />
+    ) : (
+      <AnalysisSkeleton label="Loading your predictions" />
+    );
+  }
+  if (data.daysNeeded > 0) {
+    return (
+      <Card>
+        <CardContent className="p-5 pt-5">
           <EmptyState
             icon={CalendarClock}
             testId="predictions-empty"
-            title={`Predictions need ${plural(analysis.predictionDaysNeeded, 'more day')} of entries`}
+            title={`Predictions need ${plural(data.daysNeeded, 'more day')} of entries`}
           >
-            <p>
-              They read your last {PREDICTION_MIN_DAYS} to 14 days with entries: keep logging each
-              day and they will appear here.
-            </p>
+            <p>They start once 14 days have entries, and are checked against each day you log.</p>
           </EmptyState>
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-3" aria-label="Pain predictions">
-            {analysis.predictions.map((prediction) => (
-              <PredictionItem
-                key={prediction.date}
-                prediction={prediction}
-                factorLimit={PREDICTION_FACTORS}
-              />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+        </CardContent>
+      </Card>
+    );
+  }
+  const sentence = accuracySentence(data);
+  return (
+    <div className="flex flex-col gap-3">
+      <PredictionTimeline predictions={data.predictions} />
+      <p className="text-slate-700">
+        {sentence ? `${sentence} ` : ''}
+        <Link href="/pain-prediction" className="font-semibold text-primary underline">
+          Open Pain Prediction
+        </Link>{' '}
+        for the weather impact and flare alerts.
+      </p>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { buttonVariants } from '@client/components/ui/button';
 import { PageTitle } from '@client/components/ui/page-title';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { todayIn } from '@client/lib/today';
+import { ComingDaysCard } from './coming-days-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { greetingFor } from './greeting';
 import { LoadError } from '@client/components/ui/load-error';
@@ -39,6 +40,7 @@ function DashboardContent({
         <TodaysProgressCard entry={progress} />
         <RecentActivityCard items={activity} now={now} />
       </div>
+      <ComingDaysCard />
       <QuickActions />
     </div>
   );

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { bodyPartName } from '@core/body-parts';
 import type { JournalEntry } from '@core/journal';
 import { moodLabel, painDescriptor } from '@core/pain-scale';
+import { DEFAULT_SETTINGS } from '@core/settings';
+import { weatherSummary, type TemperatureUnit } from '@core/weather';
+import { useSettings } from '@client/api/settings/get-settings';
 import { formatLoggedAt } from '@client/lib/dates';
 
 function has(value: string | null | undefined): value is string {
@@ -16,7 +19,11 @@ function sleepText(entry: JournalEntry): string | null {
 }
 
 /** Every filled field of an entry as label and value pairs; empty fields are left out. */
-export function entryDetailRows(entry: JournalEntry, timeZone: string): Array<[string, ReactNode]> {
+export function entryDetailRows(
+  entry: JournalEntry,
+  timeZone: string,
+  temperatureUnit: TemperatureUnit = DEFAULT_SETTINGS.temperatureUnit,
+): Array<[string, ReactNode]> {
   const rows: Array<[string, ReactNode]> = [];
   const add = (label: string, value: ReactNode | null | undefined | false) => {
     if (value !== null && value !== undefined && value !== false && value !== '') {
@@ -44,6 +51,7 @@ export function entryDetailRows(entry: JournalEntry, timeZone: string): Array<[s
   add('Sleep', sleepText(entry));
   add('Stress', entry.stressLevel !== null && `${entry.stressLevel}/10`);
   add('Energy', entry.energyLevel !== null && `${entry.energyLevel}/10`);
+  add('Weather', weatherSummary(entry, temperatureUnit));
   add('Journal', text(entry.journalEntry));
   add('Reflection prompt', text(entry.dailyPrompt));
   add('Reflection response', text(entry.promptResponse));
@@ -54,9 +62,10 @@ export function entryDetailRows(entry: JournalEntry, timeZone: string): Array<[s
 }
 
 export function EntryDetails({ entry, timeZone }: { entry: JournalEntry; timeZone: string }) {
+  const unit = useSettings().data?.temperatureUnit;
   return (
     <dl className="grid gap-3">
-      {entryDetailRows(entry, timeZone).map(([label, value]) => (
+      {entryDetailRows(entry, timeZone, unit).map(([label, value]) => (
         <div
           key={label}
           className="grid min-w-0 gap-0.5 border-b border-slate-100 pb-3 last:border-b-0"

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { TAG_MAX_LENGTH, TAGS_MAX } from '@core/journal-limits';
 import { JOURNAL_QUOTES, pickOne, REFLECTION_PROMPTS } from '@core/journal-content';
 import { DEFAULT_SETTINGS } from '@core/settings';
+import { weatherSummary, type TemperatureUnit } from '@core/weather';
 import { buttonVariants } from '@client/components/ui/button';
 import { BodyChart } from './body-chart/body-chart';
 import { ChipListInput } from './chip-list-input';
@@ -24,11 +25,13 @@ export function JournalForm({
   dateLabel,
   start,
   autosave = DEFAULT_SETTINGS.autoSave,
+  temperatureUnit = DEFAULT_SETTINGS.temperatureUnit,
 }: {
   date: string;
   dateLabel: string;
   start: JournalStart;
   autosave?: boolean;
+  temperatureUnit?: TemperatureUnit;
 }) {
   const entry = start.entry;
   const [state, setState] = useState<JournalFormState>(() => initialFormState(entry));
@@ -37,6 +40,8 @@ export function JournalForm({
   const [quote] = useState(() => pickOne(JOURNAL_QUOTES));
   const [promptOpen, setPromptOpen] = useState(() => Boolean(entry?.promptResponse));
   const [detailsOpen, setDetailsOpen] = useState(() => hasDetails(initialFormState(entry)));
+  // Filled by the server after a save (Settings > Weather); shown as it was when the page opened.
+  const weather = entry ? weatherSummary(entry, temperatureUnit) : null;
 
   const saver = useJournalAutosave({
     date,
@@ -58,6 +63,7 @@ export function JournalForm({
         <div>
           <h1 className="text-2xl font-bold">Daily Journal</h1>
           <p className="text-teal-50">{dateLabel}</p>
+          {weather ? <p className="text-sm text-teal-50">Weather: {weather}</p> : null}
         </div>
         <Link
           href="/settings"

@@ -58,6 +58,7 @@ export function JournalPage() {
       dateLabel={formatEntryDate(date)}
       start={today.start}
       autosave={settings.data?.autoSave ?? DEFAULT_SETTINGS.autoSave}
+      temperatureUnit={settings.data?.temperatureUnit ?? DEFAULT_SETTINGS.temperatureUnit}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useUpdateSettings } from '@client/api/settings/update-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { SettingsLoader } from './settings-loader';
-import { SettingsSwitch } from './settings-switch';
+import { SwitchRow } from '@client/components/ui/switch-row';
 
 /** "Journal": whether the daily journal saves itself while the user types. */
 export function JournalSettingsCard() {
@@ -15,7 +15,7 @@ export function JournalSettingsCard() {
         <SettingsLoader>
           {(settings) => (
             // The cached settings take a change at once and fall back if the save fails.
-            <SettingsSwitch
+            <SwitchRow
               label="Auto-save entries while typing"
               description="When off, a Save button appears at the bottom of the journal."
               checked={settings.autoSave}

@@ -8,8 +8,8 @@ import {
   type NotificationAccess,
 } from '@client/features/reminders/use-notification-permission';
 import { SettingsLoader } from './settings-loader';
-import { SettingsSwitch } from './settings-switch';
-import { selectClass } from './select-class';
+import { SwitchRow } from '@client/components/ui/switch-row';
+import { selectClass } from '@client/components/ui/select-class';
 import { TimeZoneSetting } from './time-zone-setting';
 
 type ReminderTime = ApiSettings['reminderTime'];
@@ -53,7 +53,7 @@ function ReminderControls({ settings }: { settings: ApiSettings }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SettingsSwitch
+      <SwitchRow
         label="Daily reminder"
         description="While Cairn is open in a browser tab, a reminder at the time below if today's journal entry is not written yet."
         checked={settings.remindersEnabled}

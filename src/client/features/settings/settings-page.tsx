@@ -5,6 +5,7 @@ import { DataPrivacyCard } from './data-privacy-card';
 import { JournalSettingsCard } from './journal-settings-card';
 import { LegalCard } from './legal-card';
 import { RemindersCard } from './reminders-card';
+import { WeatherCard } from './weather-card';
 
 export function SettingsPage() {
   return (
@@ -13,6 +14,7 @@ export function SettingsPage() {
       <RemindersCard />
       <AppearanceCard />
       <JournalSettingsCard />
+      <WeatherCard />
       <DataPrivacyCard />
       <LegalCard />
       <AboutCard />

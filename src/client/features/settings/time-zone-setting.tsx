@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { canonicalTimeZone } from '@core/time-zone';
 import { useUpdateSettings } from '@client/api/settings/update-settings';
 import { Button } from '@client/components/ui/button';
-import { selectClass } from './select-class';
+import { selectClass } from '@client/components/ui/select-class';
 import { deviceTimeZone, timeZoneGroups } from './time-zone-options';
 
 /**

@@ -113,12 +113,23 @@ const activeCount = sql<number | string | null>`sum(case when is_active then 1 e
 
 /** Every query here is scoped to one user in the SQL itself; one query per table. */
 export function createAnalysisStore(db: Kysely<DatabaseSchema>) {
-  const entriesIn = (userId: string, span: AnalysisSpan) =>
+  const entriesIn = (userId: string, span: Pick<AnalysisSpan, 'start' | 'today'>) =>
     db
       .selectFrom('journal_entries')
       .where('user_id', '=', userId)
       .where('date', '>=', span.start)
       .where('date', '<=', span.today);
+
+  /** The entries from span.start to span.today, oldest first, as the analysis reads them. */
+  const entriesBetween = async (userId: string, span: Pick<AnalysisSpan, 'start' | 'today'>) =>
+    (
+      await entriesIn(userId, span)
+        .select(ENTRY_COLUMNS)
+        .orderBy('date', 'asc')
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute()
+    ).map(toAnalysisEntry);
 
   const logsIn = (userId: string, span: AnalysisSpan) =>
     db
@@ -140,14 +151,11 @@ export function createAnalysisStore(db: Kysely<DatabaseSchema>) {
       .select((q) => q.fn.min('date').as('first'));
 
   return {
+    entriesBetween,
+
     async load(userId: string, span: AnalysisSpan): Promise<AnalysisRecords> {
       const [entries, medications, schedules, logs, triggers, first] = await Promise.all([
-        entriesIn(userId, span)
-          .select(ENTRY_COLUMNS)
-          .orderBy('date', 'asc')
-          .orderBy('created_at', 'asc')
-          .orderBy('id', 'asc')
-          .execute(),
+        entriesBetween(userId, span),
         medicationsOf(userId)
           .select(['id', 'name', 'is_active', 'start_date', 'end_date'])
           .orderBy('created_at', 'asc')
@@ -173,7 +181,7 @@ export function createAnalysisStore(db: Kysely<DatabaseSchema>) {
         firstEntry(userId).executeTakeFirst(),
       ]);
       return {
-        entries: entries.map(toAnalysisEntry),
+        entries,
         medications: medications.map((row) => ({
           id: row.id,
           name: row.name,

@@ -37,6 +37,42 @@ async function personWithData(): Promise<Person> {
     .insertInto('custom_tags')
     .values({ id: `tag-${person.user.id}`, user_id: person.user.id, name: 'flare', category: null })
     .execute();
+  // A prediction as the prediction page stores it, and a flare alert raised from it.
+  await t.database.db
+    .insertInto('pain_predictions')
+    .values({
+      id: `prediction-${person.user.id}`,
+      user_id: person.user.id,
+      date: '2026-03-02',
+      made_on: '2026-03-01',
+      horizon: 1,
+      model: 'linear',
+      predicted_pain_level: 7,
+      range_low: 6,
+      range_high: 8,
+      confidence: 60,
+      risk_level: 'high',
+      flare_probability: 40,
+      accuracy: 60,
+      primary_factors: '[]',
+      recommendations: '[]',
+      generated_at: nowIso(),
+    })
+    .execute();
+  await t.database.db
+    .insertInto('flare_alerts')
+    .values({
+      id: `alert-${person.user.id}`,
+      user_id: person.user.id,
+      date: '2026-03-02',
+      severity: 'high',
+      probability: 40,
+      predicted_pain_level: 7,
+      trigger_factors: '[]',
+      preventive_actions: '[]',
+      issued_at: nowIso(),
+    })
+    .execute();
   await t.database.db
     .insertInto('support_tickets')
     .values({

@@ -12,6 +12,8 @@ export const USER_OWNED_TABLES = [
   'triggers',
   'custom_tags',
   'exercise_sessions',
+  'pain_predictions',
+  'flare_alerts',
   'support_tickets',
   'sessions',
 ] as const;

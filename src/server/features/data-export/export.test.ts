@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRIES_CSV_HEADER } from '@core/journal-csv';
+import { DEFAULT_SETTINGS } from '@core/settings';
 import { localDate } from '@core/time-zone';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
 import { call, exportOf, seedRichAccount, type Who } from './test-data';
@@ -61,7 +62,9 @@ describe('GET /api/export', () => {
     for (const secret of ['password', 'passwordHash', 'isAdmin', 'subscription', 'sess']) {
       expect(raw).not.toContain(secret);
     }
+    // Every preference, the ones never chosen at their defaults.
     expect(document.settings).toEqual({
+      ...DEFAULT_SETTINGS,
       remindersEnabled: true,
       reminderTime: '08:00',
       theme: 'dark',

@@ -19,7 +19,18 @@ const dateParams = z.object({ date: calendarDate });
 
 export function journalRoutes(
   app: FastifyInstance,
-  { auth, store, service }: { auth: Auth; store: JournalStore; service: JournalService },
+  {
+    auth,
+    store,
+    service,
+    onSaved = () => {},
+  }: {
+    auth: Auth;
+    store: JournalStore;
+    service: JournalService;
+    /** Told of every saved entry once the save is done (the weather fill); must not wait. */
+    onSaved?: (userId: string, entryId: string) => void;
+  },
 ): void {
   /** A malformed id cannot belong to the user: it answers 404 like someone else's. */
   function entryId(params: unknown): string {
@@ -56,6 +67,7 @@ export function journalRoutes(
     const user = await auth.requireUser(request, reply);
     const input = parseInput(createEntrySchema, request.body);
     const { entry, created } = await service.create(user, input);
+    onSaved(user.id, entry.id);
     return reply.code(created ? 201 : 200).send(presentEntry(entry));
   });
 
@@ -63,7 +75,9 @@ export function journalRoutes(
     const user = await auth.requireUser(request, reply);
     const id = entryId(request.params);
     const input = parseInput(updateEntrySchema, request.body);
-    return presentEntry(await service.update(user, id, input));
+    const entry = await service.update(user, id, input);
+    onSaved(user.id, entry.id);
+    return presentEntry(entry);
   });
 
   app.delete('/api/journal-entries/:id', async (request, reply) => {

@@ -26,14 +26,20 @@ export function createJournalStore(db: Kysely<DatabaseSchema>) {
 
     /**
      * What changes whenever the list changes: every write sets updated_at to now, and a delete
-     * lowers the count. Read from the (user_id, date) index without loading a single entry.
+     * lowers the count. Weather filled in after a save is not an edit and leaves updated_at (a
+     * later save from the device must not look like it missed a newer version), so the count
+     * of entries with weather is part of it too.
      */
     async version(userId: string, range: DateRange): Promise<string> {
       const row = await inRange(userId, range)
-        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('updated_at').as('latest')])
+        .select((eb) => [
+          eb.fn.countAll().as('count'),
+          eb.fn.max('updated_at').as('latest'),
+          eb.fn.count('weather_data').as('weather'),
+        ])
         .executeTakeFirstOrThrow();
       const latest = row.latest ? new Date(toIso(row.latest as Date | string)).getTime() : 0;
-      return `${toCount(row.count as number)}-${latest}`;
+      return `${toCount(row.count as number)}-${latest}-${toCount(row.weather as number)}`;
     },
 
     find(userId: string, id: string): Promise<JournalEntryRow | undefined> {

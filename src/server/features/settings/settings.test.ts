@@ -146,6 +146,43 @@ describe('/api/settings', () => {
     });
   });
 
+  it('stores a weather place and a temperature unit, and removes the place with null', async () => {
+    const fay = await registerUser(t.app, { timeZone: 'UTC' });
+    const place = { name: 'Madrid, Spain', latitude: 40.4165, longitude: -3.70256 };
+    const response = await put(fay, { weatherLocation: place, temperatureUnit: 'fahrenheit' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ...DEFAULT_SETTINGS,
+      weatherLocation: place,
+      temperatureUnit: 'fahrenheit',
+      timeZone: 'UTC',
+    });
+    expect((await put(fay, { weatherLocation: null })).json()).toMatchObject({
+      weatherLocation: null,
+      temperatureUnit: 'fahrenheit',
+    });
+    expect((await get(fay)).json().weatherLocation).toBeNull();
+  });
+
+  it.each([
+    [{ weatherLocation: 'Madrid' }, 'weatherLocation'],
+    [{ weatherLocation: { name: '', latitude: 1, longitude: 1 } }, 'weatherLocation.name'],
+    [
+      { weatherLocation: { name: 'x'.repeat(121), latitude: 1, longitude: 1 } },
+      'weatherLocation.name',
+    ],
+    [{ weatherLocation: { name: 'X', latitude: 91, longitude: 1 } }, 'weatherLocation.latitude'],
+    [{ weatherLocation: { name: 'X', latitude: 1, longitude: 181 } }, 'weatherLocation.longitude'],
+    [{ weatherLocation: { name: 'X', latitude: 1 } }, 'weatherLocation.longitude'],
+    [{ temperatureUnit: 'kelvin' }, 'temperatureUnit'],
+  ])('refuses the weather setting %j with a 400 naming %s', async (payload, field) => {
+    const gus = await registerUser(t.app, { timeZone: 'UTC' });
+    const response = await put(gus, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(new RegExp(`^${field}: `));
+    expect((await storedFor(gus.user.id)).settings).toBeNull();
+  });
+
   it('remembers that the analysis disclaimer was accepted, and refuses a non-boolean', async () => {
     const erin = await registerUser(t.app, { timeZone: 'UTC' });
     expect((await get(erin)).json().analysisDisclaimerAccepted).toBe(false);

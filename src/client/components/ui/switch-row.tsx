@@ -6,7 +6,7 @@ import { Switch } from 'radix-ui';
  * a real role="switch" named by the visible label. The thumb's position and the track colour
  * both show the state, so colour is never the only signal.
  */
-export function SettingsSwitch({
+export function SwitchRow({
   label,
   description,
   checked,
