@@ -1,12 +1,9 @@
-import { CalendarClock } from 'lucide-react';
 import { Link } from 'wouter';
-import { plural } from '@core/report/words';
 import { usePredictions } from '@client/api/predictions/get-predictions';
 import { AnalysisSkeleton } from '@client/components/analysis/analysis-skeleton';
-import { EmptyState } from '@client/components/analysis/empty-state';
 import { accuracySentence } from '@client/components/prediction/accuracy-sentence';
 import { PredictionTimeline } from '@client/components/prediction/prediction-timeline';
-import { Card, CardContent } from '@client/components/ui/card';
+import { PredictionsEmpty } from '@client/components/prediction/predictions-empty';
 import { LoadError } from '@client/components/ui/load-error';
 
 /** The same 7-day prediction as the Pain Prediction page, whatever period is chosen above. */
@@ -25,19 +22,7 @@ export function PredictionsTab() {
     );
   }
   if (data.daysNeeded > 0) {
-    return (
-      <Card>
-        <CardContent className="p-5 pt-5">
-          <EmptyState
-            icon={CalendarClock}
-            testId="predictions-empty"
-            title={`Predictions need ${plural(data.daysNeeded, 'more day')} of entries`}
-          >
-            <p>They start once 14 days have entries, and are checked against each day you log.</p>
-          </EmptyState>
-        </CardContent>
-      </Card>
-    );
+    return <PredictionsEmpty data={data} />;
   }
   const sentence = accuracySentence(data);
   return (

@@ -1,22 +1,8 @@
 import { Brain, Database, Lightbulb, Target } from 'lucide-react';
 import type { AnalysisResult } from '@core/analysis/types';
 import { plural } from '@core/report/words';
+import { PercentBar } from '@client/components/ui/percent-bar';
 import { StatCard } from '@client/components/ui/stat-card';
-
-function AccuracyBar({ percent }: { percent: number }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label="Prediction accuracy"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="my-1 h-2.5 overflow-hidden rounded-full bg-slate-200"
-    >
-      <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
 
 /**
  * Data points analysed, patterns identified, prediction accuracy, insights (spec). A count of
@@ -60,7 +46,11 @@ export function AiStatCards({ analysis }: { analysis: AnalysisResult }) {
           detail={
             accuracy ? (
               <>
-                <AccuracyBar percent={accuracy.percent} />
+                <PercentBar
+                  label="Prediction accuracy"
+                  percent={accuracy.percent}
+                  className="my-1"
+                />
                 Within {plural(accuracy.withinPoints, 'point')} on {accuracy.n} backtested days
               </>
             ) : (

@@ -1,15 +1,13 @@
-import { Bell, CalendarClock, RefreshCw } from 'lucide-react';
+import { Bell, RefreshCw } from 'lucide-react';
 import { EMERGENCY_NUMBER } from '@core/emergency-options';
 import { useState } from 'react';
 import type { PredictionsResponse } from '@core/prediction/api';
-import { plural } from '@core/report/words';
 import { usePredictions } from '@client/api/predictions/get-predictions';
 import { useSettings } from '@client/api/settings/get-settings';
 import { AnalysisSkeleton } from '@client/components/analysis/analysis-skeleton';
 import { DisclaimerBanner } from '@client/components/analysis/disclaimer-banner';
-import { EmptyState } from '@client/components/analysis/empty-state';
+import { PredictionsEmpty } from '@client/components/prediction/predictions-empty';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
 import { LoadError } from '@client/components/ui/load-error';
 import { PageTitle } from '@client/components/ui/page-title';
 import { FlareAlertPanel } from './flare-alert-panel';
@@ -25,20 +23,7 @@ function PredictionContent({ data, unit }: { data: PredictionsResponse; unit: Te
   if (data.daysNeeded > 0) {
     return (
       <div className="flex flex-col gap-6">
-        <Card>
-          <CardContent className="p-5 pt-5">
-            <EmptyState
-              icon={CalendarClock}
-              testId="predictions-empty"
-              title={`Predictions need ${plural(data.daysNeeded, 'more day')} of entries`}
-            >
-              <p>
-                Predictions are made from, and checked against, your own days: they start once 14
-                days have entries. You have {plural(data.daysWithEntries, 'day')} so far.
-              </p>
-            </EmptyState>
-          </CardContent>
-        </Card>
+        <PredictionsEmpty data={data} />
         <WeatherImpact data={data} unit={unit} />
         <HowPredictionsWork />
       </div>

@@ -2,23 +2,9 @@ import { Activity, AlertTriangle, Gauge, Target } from 'lucide-react';
 import type { PredictionsResponse } from '@core/prediction/api';
 import { mean, round1 } from '@core/stats/numbers';
 import { plural } from '@core/report/words';
+import { PercentBar } from '@client/components/ui/percent-bar';
 import { OutOfTen, StatCard } from '@client/components/ui/stat-card';
 import { RISK_LOOK } from '@client/components/prediction/risk-look';
-
-function AccuracyBar({ percent }: { percent: number }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label="Model accuracy"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="my-1 h-2.5 overflow-hidden rounded-full bg-slate-200"
-    >
-      <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
 
 /** Today's Risk, High Risk Days, Model Accuracy, Avg Predicted Pain (spec). */
 export function PredictionStatCards({ data }: { data: PredictionsResponse }) {
@@ -53,7 +39,11 @@ export function PredictionStatCards({ data }: { data: PredictionsResponse }) {
           detail={
             accuracy ? (
               <>
-                <AccuracyBar percent={accuracy.withinOnePercent} />
+                <PercentBar
+                  label="Model accuracy"
+                  percent={accuracy.withinOnePercent}
+                  className="my-1"
+                />
                 Within 1 point on {plural(accuracy.n, 'day')} checked; average error{' '}
                 {accuracy.meanAbsoluteError} points
               </>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { plural } from '@core/report/words';
 import { Button } from '@client/components/ui/button';
+import { PercentBar } from '@client/components/ui/percent-bar';
 import { useWeatherBackfill, type BackfillState } from './use-weather-backfill';
 
 function progressOf(state: BackfillState): number | null {
@@ -59,19 +60,11 @@ export function WeatherBackfill({ placeName }: { placeName: string }) {
         Fill in weather for past entries
       </Button>
       {running || state.status === 'done' ? (
-        <div
-          role="progressbar"
-          aria-label="Filling in weather for past entries"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress ?? undefined}
-          className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className="h-full rounded-full bg-primary transition-[width]"
-            style={{ width: `${progress ?? 5}%` }}
-          />
-        </div>
+        <PercentBar
+          label="Filling in weather for past entries"
+          percent={progress}
+          className="w-full"
+        />
       ) : null}
       <p role="status" className="text-sm text-slate-700">
         {state.status === 'failed' ? '' : text}
