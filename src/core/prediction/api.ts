@@ -86,7 +86,7 @@ export interface PredictionsResponse {
   sensitivity: WeatherSensitivity | null;
   weatherImpact: WeatherImpactDay[];
   insights: PredictiveInsight[];
-  /** Alerts not yet acknowledged, for days from today on. */
+  /** Alerts not yet acknowledged, for days from today on, nearest first. */
   activeAlerts: FlareAlert[];
   alertSettings: FlareAlertSettings;
 }

@@ -9,13 +9,21 @@ export const RISK_LOOK: Record<RiskLevel, { word: string; className: string }> =
   low: { word: 'Low risk', className: 'border-green-300 bg-green-100 text-green-900' },
   moderate: { word: 'Moderate risk', className: 'border-amber-300 bg-amber-100 text-amber-900' },
   high: { word: 'High risk', className: 'border-red-300 bg-red-50 text-red-900' },
-  severe: { word: 'Severe risk', className: 'border-red-400 bg-red-100 text-red-950' },
+  severe: { word: 'Severe risk', className: 'border-red-400 bg-red-100 text-red-900' },
+};
+
+/** The level alone, where the heading already says "risk" (Today's Risk). */
+export const RISK_LEVEL_WORDS: Record<RiskLevel, string> = {
+  low: 'Low',
+  moderate: 'Moderate',
+  high: 'High',
+  severe: 'Severe',
 };
 
 export const ALERT_LOOK: Record<FlareAlertSeverity, { word: string; className: string }> = {
   moderate: { word: 'Moderate', className: 'border-amber-300 bg-amber-100 text-amber-900' },
   high: { word: 'High', className: 'border-red-300 bg-red-50 text-red-900' },
-  critical: { word: 'Critical', className: 'border-red-400 bg-red-100 text-red-950' },
+  critical: { word: 'Critical', className: 'border-red-400 bg-red-100 text-red-900' },
 };
 
 export const WEATHER_LOOK: Record<WeatherRiskLabel, string> = {

@@ -15,6 +15,7 @@ export function ComingDaysCard() {
   const data = predictions.data;
   // The dashboard stays calm: nothing while loading or on failure (the page itself says so).
   if (!data) return null;
+  // The nearest day at risk first.
   const alert = data.activeAlerts[0];
   return (
     <Card data-testid="coming-days">
@@ -25,7 +26,7 @@ export function ComingDaysCard() {
         {alert ? (
           <p className="flex items-center gap-2 rounded-xl bg-red-50 p-3 font-semibold text-red-900">
             <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-            Flare alert for {alert.timeframe.toLowerCase()}: predicted {alert.predictedPainLevel}/10
+            Flare alert · {alert.timeframe}: predicted {alert.predictedPainLevel}/10
           </p>
         ) : null}
         {data.daysNeeded > 0 ? (

@@ -9,8 +9,11 @@ function AlertBody({ alert }: { alert: FlareAlert }) {
   return (
     <>
       <p>
-        Predicted pain {alert.predictedPainLevel}/10, a {alert.probability}% chance of reaching your
-        flare level.
+        Predicted pain {alert.predictedPainLevel}/10
+        {/* Someone whose pain is always high can be at severe risk under their own flare level. */}
+        {alert.probability > 0
+          ? `, a ${alert.probability}% chance of reaching your flare level.`
+          : '.'}
       </p>
       {alert.triggerFactors.length > 0 ? (
         <div>

@@ -4,7 +4,7 @@ import { mean, round1 } from '@core/stats/numbers';
 import { plural } from '@core/report/words';
 import { PercentBar } from '@client/components/ui/percent-bar';
 import { OutOfTen, StatCard } from '@client/components/ui/stat-card';
-import { RISK_LOOK } from '@client/components/prediction/risk-look';
+import { RISK_LEVEL_WORDS } from '@client/components/prediction/risk-look';
 
 /** Today's Risk, High Risk Days, Model Accuracy, Avg Predicted Pain (spec). */
 export function PredictionStatCards({ data }: { data: PredictionsResponse }) {
@@ -23,7 +23,14 @@ export function PredictionStatCards({ data }: { data: PredictionsResponse }) {
         <StatCard
           label="Today's Risk"
           icon={AlertTriangle}
-          value={today ? RISK_LOOK[today.riskLevel].word.replace(' risk', '') : '—'}
+          value={
+            today ? (
+              // "Moderate" is the longest level: a size that fits half a phone's width.
+              <span className="text-2xl sm:text-3xl">{RISK_LEVEL_WORDS[today.riskLevel]}</span>
+            ) : (
+              '—'
+            )
+          }
           detail={today ? `Predicted ${today.predictedPainLevel}/10` : 'No prediction for today'}
         />
         <StatCard

@@ -163,8 +163,8 @@ describe('flare alerts', () => {
   it('raises one alert per high-risk day from today to 2 days ahead, never twice', async () => {
     const body = await predictions(dave);
     expect(body.predictions.every((p) => p.riskLevel === 'severe')).toBe(true);
-    expect(body.activeAlerts.map((alert) => alert.date)).toEqual([day(2), day(1), day(0)]);
-    expect(body.activeAlerts[0]).toMatchObject({
+    expect(body.activeAlerts.map((alert) => alert.date)).toEqual([day(0), day(1), day(2)]);
+    expect(body.activeAlerts[2]).toMatchObject({
       severity: 'critical',
       timeframe: 'In 2 days (Friday)',
       userNotified: false,

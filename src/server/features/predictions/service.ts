@@ -110,7 +110,8 @@ export function createPredictionService({
         sensitivity: week.sensitivity,
         weatherImpact: week.weatherImpact,
         insights: week.insights,
-        activeAlerts: raised.filter((alert) => alert.acknowledgedAt === null),
+        // Nearest day first: the one to act on now.
+        activeAlerts: raised.filter((alert) => alert.acknowledgedAt === null).reverse(),
         alertSettings,
       };
     },
