@@ -44,7 +44,8 @@ async function contentOf(download: Download): Promise<string> {
 }
 
 /** The import's own status line (the toast region is a status too). */
-const importStatus = (page: Page) => page.getByTestId('settings-page').getByRole('status');
+/** The import's own status line (the weather card on the same page has one too). */
+const importStatus = (page: Page) => page.getByTestId('import-status');
 
 const successToast = async (page: Page) => {
   await expect(page.getByText('Export successful', { exact: true })).toBeVisible();

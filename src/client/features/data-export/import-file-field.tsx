@@ -71,6 +71,7 @@ export function ImportFileField() {
       <p
         id={ids.outcome}
         role="status"
+        data-testid="import-status"
         className={
           outcome?.kind === 'failed'
             ? 'text-sm font-medium text-red-700'
