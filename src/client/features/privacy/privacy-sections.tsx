@@ -101,9 +101,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         </ul>
         <h3>What we do not collect</h3>
         <p>
-          Cairn does not collect your location, contacts, photos, voice recordings or advertising
-          identifiers (photo and voice-note attachments are not available). It uses no tracking
-          pixels or browser fingerprinting, and we do not buy information about you from anyone.
+          Cairn does not collect your device&rsquo;s location, contacts, photos, voice recordings or
+          advertising identifiers (photo and voice-note attachments are not available). If you
+          choose a place for weather in Settings, Cairn keeps that place&rsquo;s name and
+          coordinates until you remove it. It uses no tracking pixels or browser fingerprinting, and
+          we do not buy information about you from anyone.
         </p>
       </>
     ),
@@ -120,9 +122,16 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>To work out your figures:</strong> charts and statistics are computed from your
-            own entries, on the Cairn server or in your browser, and insights and pain predictions
-            are calculated in your browser. Only your data is used. None of it is shared, and your
-            data is not used to train any AI model.
+            own entries, on the Cairn server or in your browser: the insights and 3-day predictions
+            on Analytics in your browser, the pain-pattern analysis and the 7-day pain predictions
+            on the server, which keeps each prediction to show it beside what happened. Only your
+            data is used. None of it is shared, and your data is not used to train any AI model.
+          </li>
+          <li>
+            <strong>For weather, only if you choose a place:</strong> the place&rsquo;s coordinates
+            (rounded to about a kilometre) and the dates needed are sent to Open-Meteo, a weather
+            service, to add the weather to your entries and forecast the coming week. Nothing else
+            about you or your entries is sent. Removing the place stops it.
           </li>
           <li>
             <strong>For reminders:</strong> the daily reminder is shown by your browser while Cairn
