@@ -78,7 +78,7 @@ describe('Pain Prediction page', () => {
     const days = await screen.findAllByTestId('weather-day');
     // Today is left out: the forecast lines up with the 7 days predicted.
     expect(days).toHaveLength(7);
-    await waitFor(() => expect(within(days[0]!).getByText('59°F to 77°F')).not.toBeNull());
+    await waitFor(() => expect(within(days[0]!).getByText('59 °F to 77 °F')).not.toBeNull());
     expect(within(days[0]!).getByText('High Risk').getAttribute('data-label')).toBe('High Risk');
     expect(within(days[2]!).getByText('Low Risk')).not.toBeNull();
   });

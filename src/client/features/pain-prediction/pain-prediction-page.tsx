@@ -2,6 +2,7 @@ import { Bell, RefreshCw } from 'lucide-react';
 import { EMERGENCY_NUMBER } from '@core/emergency-options';
 import { useState } from 'react';
 import type { PredictionsResponse } from '@core/prediction/api';
+import type { TemperatureUnit } from '@core/weather';
 import { usePredictions } from '@client/api/predictions/get-predictions';
 import { useSettings } from '@client/api/settings/get-settings';
 import { AnalysisSkeleton } from '@client/components/analysis/analysis-skeleton';
@@ -17,7 +18,7 @@ import { PredictionOutcomes } from './prediction-outcomes';
 import { PredictionStatCards } from './prediction-stat-cards';
 import { PredictionTimeline } from '@client/components/prediction/prediction-timeline';
 import { PredictiveInsights } from './predictive-insights';
-import { WeatherImpact, type TemperatureUnit } from './weather-impact';
+import { WeatherImpact } from './weather-impact';
 
 function PredictionContent({ data, unit }: { data: PredictionsResponse; unit: TemperatureUnit }) {
   if (data.daysNeeded > 0) {

@@ -11,19 +11,14 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { round1 } from '@core/stats/numbers';
+import { formatTemperature, type TemperatureUnit } from '@core/weather';
 import { cn } from '@client/lib/cn';
 import { formatShortDate } from '@client/lib/dates';
 import { WEATHER_LOOK } from '@client/components/prediction/risk-look';
 
-export type TemperatureUnit = 'celsius' | 'fahrenheit';
-
-/** "18°C" or "64°F" from degrees Celsius. */
-export function formatTemperature(celsius: number | null, unit: TemperatureUnit): string {
-  if (celsius === null) return '—';
-  return unit === 'fahrenheit'
-    ? `${Math.round((celsius * 9) / 5 + 32)}°F`
-    : `${Math.round(celsius)}°C`;
-}
+/** "18 °C" as the journal writes it (core/weather.ts), "—" when the forecast has no value. */
+const temperature = (celsius: number | null, unit: TemperatureUnit) =>
+  celsius === null ? '—' : formatTemperature(celsius, unit);
 
 /** What the risk rests on, in words: the fitted sensitivity and the days behind it. */
 function basis(data: PredictionsResponse): string {
@@ -55,8 +50,7 @@ function WeatherDay({ day, unit }: { day: WeatherImpactDay; unit: TemperatureUni
       <span className="font-semibold text-slate-900">{formatShortDate(day.date)}</span>
       <span className="text-slate-800">{day.description ?? 'Unknown'}</span>
       <span className="text-sm text-slate-700">
-        {formatTemperature(day.temperatureMin, unit)} to{' '}
-        {formatTemperature(day.temperatureMax, unit)}
+        {temperature(day.temperatureMin, unit)} to {temperature(day.temperatureMax, unit)}
       </span>
       <span className="text-sm text-slate-700">
         {day.pressure === null ? 'Pressure unknown' : `${Math.round(day.pressure)} hPa`}

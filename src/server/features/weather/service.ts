@@ -284,10 +284,10 @@ export function createWeatherService(deps: WeatherServiceDeps) {
     backfill(userId: string): Promise<WeatherBackfillResult> {
       return asked(async () => {
         const { place, today } = await placeOrConflict(userId);
-        const todo = await pendingDates(userId, place, today);
-        if (todo.length === 0) return { filled: 0, remaining: 0 };
-        const from = addDays(todo.at(-1)!.date, -(BACKFILL_DAYS - 1));
-        const batch = todo.filter((day) => day.date >= from).map((day) => day.date);
+        const missing = await pendingDates(userId, place, today);
+        if (missing.length === 0) return { filled: 0, remaining: 0 };
+        const from = addDays(missing.at(-1)!.date, -(BACKFILL_DAYS - 1));
+        const batch = missing.filter((day) => day.date >= from).map((day) => day.date);
         const found = await days.lookup(place, batch, today, { background: false });
         const filled = await fillDates(userId, place, found);
         const left = await pendingDates(userId, place, today);
