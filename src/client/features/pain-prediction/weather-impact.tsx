@@ -111,10 +111,7 @@ export function WeatherImpact({
             ) : null}
           </EmptyState>
         ) : (
-          <ul
-            className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7"
-            aria-label="Weather impact"
-          >
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Weather impact">
             {days.map((day) => (
               <WeatherDay key={day.date} day={day} unit={unit} />
             ))}
