@@ -26,6 +26,7 @@ describe('migrations', () => {
         '0005-audit-log',
         '0006-weather-cache',
         '0007-predictions',
+        '0008-provider-portal',
       ]);
     } finally {
       await second.close();

@@ -7,6 +7,7 @@ import { exerciseSessionsMigration } from './migrations/0004-exercise-sessions';
 import { auditLogMigration } from './migrations/0005-audit-log';
 import { weatherCacheMigration } from './migrations/0006-weather-cache';
 import { predictionsMigration } from './migrations/0007-predictions';
+import { providerPortalMigration } from './migrations/0008-provider-portal';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0005-audit-log': auditLogMigration,
   '0006-weather-cache': weatherCacheMigration,
   '0007-predictions': predictionsMigration,
+  '0008-provider-portal': providerPortalMigration,
 };
 
 function provider(database: Database): MigrationProvider {

@@ -256,6 +256,103 @@ export interface WeatherCacheTable {
   fetched_at: Timestamp;
 }
 
+/** A clinician the patient invited (migration 0008). */
+export interface HealthcareProvidersTable {
+  id: string;
+  user_id: string;
+  name: string;
+  title: string;
+  specialization: string;
+  organization: string;
+  email: string;
+  phone: string;
+  address: string;
+  license_number: string;
+  access_level: string;
+  permissions: Json<Record<string, boolean>>;
+  invited_at: Timestamp;
+  verified_at: NullableTimestamp;
+  access_expires_at: Timestamp;
+  access_revoked_at: NullableTimestamp;
+  last_accessed_at: NullableTimestamp;
+  /** Hash of the invitation's 6-digit code; null once confirmed. */
+  code_hash: string | null;
+  code_attempts: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A report as it was when shared (migration 0008). */
+export interface SharedReportsTable {
+  id: string;
+  user_id: string;
+  provider_id: string;
+  title: string;
+  report_type: string;
+  days: number;
+  sections: Json<Record<string, boolean>>;
+  date_start: string;
+  date_end: string;
+  summary: string;
+  key_insights: Json<string[]>;
+  data: Json<unknown>;
+  text: string;
+  shared_at: Timestamp;
+  viewed_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+/** A clinician's link: only the SHA-256 of its token is kept (migration 0008). */
+export interface ProviderLinksTable {
+  id: string;
+  user_id: string;
+  provider_id: string;
+  /** The report the link was sent for; null for the invitation's link. */
+  shared_report_id: string | null;
+  token_hash: string;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface TreatmentRecommendationsTable {
+  id: string;
+  user_id: string;
+  /** null once the provider was removed; provider_name keeps who sent it. */
+  provider_id: string | null;
+  provider_name: string;
+  title: string;
+  description: string;
+  category: string;
+  priority: string;
+  status: string;
+  due_date: string | null;
+  follow_up_required: Bool;
+  notes: string;
+  medication_change: NullableJson<{ medication: string; change: string }>;
+  created_at: Timestamp;
+  responded_at: NullableTimestamp;
+}
+
+export interface ProviderNotesTable {
+  id: string;
+  user_id: string;
+  provider_id: string | null;
+  provider_name: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+/** One clinician request, for the provider's access log (migration 0008). */
+export interface ProviderAccessEventsTable {
+  id: string;
+  user_id: string;
+  provider_id: string;
+  action: string;
+  detail: string | null;
+  via: string;
+  at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -272,6 +369,12 @@ export interface DatabaseSchema {
   weather_cache: WeatherCacheTable;
   pain_predictions: PainPredictionsTable;
   flare_alerts: FlareAlertsTable;
+  healthcare_providers: HealthcareProvidersTable;
+  shared_reports: SharedReportsTable;
+  provider_links: ProviderLinksTable;
+  treatment_recommendations: TreatmentRecommendationsTable;
+  provider_notes: ProviderNotesTable;
+  provider_access_events: ProviderAccessEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,12 @@ import type { DatabaseSchema, UserRow } from '../../db/schema';
 
 /** Every table with a user_id, ordered so that rows referring to others go first. */
 export const USER_OWNED_TABLES = [
+  'provider_access_events',
+  'provider_links',
+  'provider_notes',
+  'treatment_recommendations',
+  'shared_reports',
+  'healthcare_providers',
   'medication_logs',
   'medication_schedules',
   'medications',
