@@ -1,5 +1,6 @@
 // The server the browser tests talk to: the real build on a fresh, temporary embedded database.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,23 @@ const { startFakeOpenMeteo } = await tsImport(
 const weather = await startFakeOpenMeteo({
   port: Number(process.env.E2E_WEATHER_PORT ?? Number(process.env.E2E_PORT ?? 5123) + 1),
 });
+// E-mail goes to a local SMTP catcher, so invitations and shares are really sent. A spec reads
+// what reached an address from the port two after the server's: GET /mails?to=<address>.
+const { startMailCatcher } = await tsImport(
+  '../../src/server/test-support/mail-catcher.ts',
+  import.meta.url,
+);
+const mail = await startMailCatcher();
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 5123) + 2);
+createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const to = url.searchParams.get('to') ?? '';
+  const found = mail.mails
+    .filter((caught) => caught.to.includes(to))
+    .map((caught) => ({ to: caught.to, subject: caught.subject, text: caught.text }));
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(found));
+}).listen(mailPort, '127.0.0.1');
 Object.assign(process.env, {
   PORT: process.env.E2E_PORT ?? '5123',
   HOST: '127.0.0.1',
@@ -27,6 +45,8 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT: '100000',
   SUPPORT_RATE_LIMIT: '100000',
   WEATHER: 'on',
+  SMTP_URL: mail.url,
+  SUPPORT_EMAIL: 'support@cairn.test',
   ...weather.env,
 });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

@@ -12,13 +12,22 @@ import { probablySignedIn } from '@client/lib/signed-in-hint';
 // The signed-in app (router, menus, pages) is never downloaded by signed-out visitors.
 const loadShell = () => import('@client/components/shell/shell');
 const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
+// The clinician's page (no account, a link token instead) is its own chunk as well.
+const loadClinicianView = () => import('@client/features/clinician/clinician-view');
+const ClinicianView = lazy(() => loadClinicianView().then((m) => ({ default: m.ClinicianView })));
+
+const isClinicianPath = (path: string) => path === '/clinician' || path.startsWith('/clinician/');
 
 /**
  * Starts fetching the code of the view the sign-in check will most likely lead to, so it arrives
  * alongside the answer rather than after it. Errors are left to the lazy component that renders.
  */
 export function preloadLikelyView(): void {
-  const load = probablySignedIn() ? loadShell : loadLandingPage;
+  const load = isClinicianPath(window.location.pathname)
+    ? loadClinicianView
+    : probablySignedIn()
+      ? loadShell
+      : loadLandingPage;
   load().catch(() => undefined);
 }
 
@@ -50,13 +59,21 @@ function Waiting() {
 }
 
 /**
- * Providers. Tooltip.Provider is not here: importing it pulls Radix Tooltip and its positioning
- * engine into the first load, so it wraps the tooltip group inside the lazily loaded chunk.
+ * Providers. On /clinician the clinician's page takes the sign-in gate's place whether or not
+ * someone is signed in: it never asks who is, and shows nothing of their account.
+ * Tooltip.Provider is not here: importing it pulls Radix Tooltip and its positioning engine into
+ * the first load, so it wraps the tooltip group inside the lazily loaded chunk.
  */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthGate />
+      {isClinicianPath(window.location.pathname) ? (
+        <Suspense fallback={<Waiting />}>
+          <ClinicianView />
+        </Suspense>
+      ) : (
+        <AuthGate />
+      )}
       <Toaster />
       <UpdateBanner />
     </QueryClientProvider>

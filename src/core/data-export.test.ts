@@ -6,6 +6,7 @@ import {
   importSummary,
   IMPORT_TOO_LARGE_MESSAGE,
   type ImportResult,
+  PROVIDERS_RECONNECT_NOTE,
 } from './data-export';
 
 const result = (change: Partial<ImportResult> = {}): ImportResult => ({
@@ -86,6 +87,29 @@ describe('importSummary', () => {
     );
     expect(importSummary(result({ skipped: { ...emptyCounts(), customTags: 1 } }))).toBe(
       'Imported 0 entries and 0 medications. 1 item was already in your account.',
+    );
+  });
+
+  it('names the provider portal when some of it was added, and how to reconnect providers', () => {
+    expect(
+      importSummary(
+        result({
+          imported: {
+            ...emptyCounts(),
+            journalEntries: 2,
+            healthcareProviders: 1,
+            sharedReports: 2,
+            treatmentRecommendations: 1,
+            providerNotes: 3,
+          },
+        }),
+      ),
+    ).toBe(
+      `Imported 2 entries, 0 medications, 1 healthcare provider, 2 shared reports, 1 recommendation and 3 provider notes. ${PROVIDERS_RECONNECT_NOTE}`,
+    );
+    // Reports alone (their provider was already there): no reconnect note.
+    expect(importSummary(result({ imported: { ...emptyCounts(), sharedReports: 1 } }))).toBe(
+      'Imported 0 entries, 0 medications and 1 shared report.',
     );
   });
 });

@@ -1,6 +1,12 @@
 import type { JournalEntry } from './journal';
 import type { Frequency, MedicationType } from './medications';
 import type { ExerciseSession } from './practice-stats';
+import type {
+  HealthcareProvider,
+  ProviderNote,
+  SharedReportSnapshot,
+  TreatmentRecommendation,
+} from './provider-portal/types';
 import type { UserSettings } from './settings';
 import type { Trigger } from './triggers';
 
@@ -100,6 +106,35 @@ export interface ExportExerciseSession extends ExerciseSession {
   createdAt: string;
 }
 
+/**
+ * A clinician the patient invited: who they are and what they may see. Never a link, token,
+ * code hash or code attempts: an export opens nothing, and an import ends the access (the
+ * patient sends a new invitation to reconnect).
+ */
+export type ExportHealthcareProvider = Pick<
+  HealthcareProvider,
+  | 'id'
+  | 'name'
+  | 'title'
+  | 'specialization'
+  | 'organization'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'licenseNumber'
+  | 'accessLevel'
+  | 'permissions'
+  | 'invitedAt'
+  | 'connectedAt'
+  | 'lastAccessed'
+> & { createdAt: string };
+
+/** A shared report as it was made: its card text, figures (`data`) and markdown (`text`). */
+export type ExportSharedReport = Omit<SharedReportSnapshot, 'isRead' | 'attachments'>;
+
+export type ExportTreatmentRecommendation = TreatmentRecommendation;
+export type ExportProviderNote = ProviderNote;
+
 export interface ExportDocument {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
@@ -114,6 +149,16 @@ export interface ExportDocument {
   customTags: ExportCustomTag[];
   /** Added before version 1 shipped; an import reads a file without it as having none. */
   exerciseSessions: ExportExerciseSession[];
+  /**
+   * The provider portal (decision 0020), added in version 1 too. GET /api/export always
+   * writes all four; they are optional because files made before them (and the demo data
+   * generator's) have none, and import as before. Clinicians' access events are not exported:
+   * they record a clinician's visits, not the patient's health.
+   */
+  healthcareProviders?: ExportHealthcareProvider[];
+  sharedReports?: ExportSharedReport[];
+  treatmentRecommendations?: ExportTreatmentRecommendation[];
+  providerNotes?: ExportProviderNote[];
 }
 
 export const IMPORT_COLLECTIONS = [
@@ -124,6 +169,10 @@ export const IMPORT_COLLECTIONS = [
   'triggers',
   'customTags',
   'exerciseSessions',
+  'healthcareProviders',
+  'sharedReports',
+  'treatmentRecommendations',
+  'providerNotes',
 ] as const;
 export type ImportCollection = (typeof IMPORT_COLLECTIONS)[number];
 export type ImportCounts = Record<ImportCollection, number>;
@@ -144,6 +193,10 @@ export function emptyCounts(): ImportCounts {
     triggers: 0,
     customTags: 0,
     exerciseSessions: 0,
+    healthcareProviders: 0,
+    sharedReports: 0,
+    treatmentRecommendations: 0,
+    providerNotes: 0,
   };
 }
 
@@ -155,6 +208,10 @@ const NOUNS: Record<ImportCollection, [string, string]> = {
   triggers: ['trigger', 'triggers'],
   customTags: ['tag', 'tags'],
   exerciseSessions: ['exercise session', 'exercise sessions'],
+  healthcareProviders: ['healthcare provider', 'healthcare providers'],
+  sharedReports: ['shared report', 'shared reports'],
+  treatmentRecommendations: ['recommendation', 'recommendations'],
+  providerNotes: ['provider note', 'provider notes'],
 };
 
 const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
@@ -163,6 +220,10 @@ function joinList(parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
+
+/** Imported providers never get their old links back (decision 0020). */
+export const PROVIDERS_RECONNECT_NOTE =
+  'Imported healthcare providers have no access until you send them a new invitation.';
 
 /**
  * "Imported 3 entries, 1 medication, 2 doses and 1 trigger." Entries and medications are
@@ -175,6 +236,7 @@ export function importSummary(result: ImportResult): string {
   );
   let text = `Imported ${joinList(named.map((key) => count(result.imported[key], NOUNS[key])))}.`;
   if (result.settingsUpdated) text += ' Your settings were restored.';
+  if (result.imported.healthcareProviders > 0) text += ` ${PROVIDERS_RECONNECT_NOTE}`;
   const skipped = IMPORT_COLLECTIONS.reduce((sum, key) => sum + result.skipped[key], 0);
   if (skipped > 0) {
     text += ` ${skipped} ${skipped === 1 ? 'item was' : 'items were'} already in your account.`;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importFileSchema, importHeaderSchema } from './data-import';
+import { MAX_PROVIDERS, PROVIDER_LIMITS } from './provider-portal/constants';
+import { presetPermissions } from './provider-portal/permissions';
 
 const AT = '2026-02-10T08:00:00.000Z';
 const file = (change: object = {}) => ({
@@ -171,5 +173,181 @@ describe('importFileSchema', () => {
       'exerciseSessions.0.createdAt',
       'exerciseSessions.0.durationSeconds',
     ]);
+  });
+
+  it('reads a file without the provider portal as having none of it', () => {
+    expect(importFileSchema.parse(file())).toMatchObject({
+      healthcareProviders: [],
+      sharedReports: [],
+      treatmentRecommendations: [],
+      providerNotes: [],
+    });
+  });
+});
+
+describe('importFileSchema: the provider portal', () => {
+  const provider = (change: object = {}) => ({
+    id: 'p1',
+    name: ' Dr.  Maya Chen ',
+    specialization: 'Pain medicine',
+    email: ' Maya@Clinic.EXAMPLE ',
+    accessLevel: 'collaborative',
+    invitedAt: AT,
+    createdAt: AT,
+    ...change,
+  });
+  const recommendation = (change: object = {}) => ({
+    id: 'r1',
+    providerId: 'p1',
+    providerName: 'Dr. Maya Chen',
+    title: 'Walk daily',
+    category: 'exercise',
+    priority: 'medium',
+    status: 'pending',
+    createdAt: AT,
+    ...change,
+  });
+
+  it("fills a hand-made provider's details the way an invitation does", () => {
+    const parsed = importFileSchema.parse(file({ healthcareProviders: [provider({ extra: 1 })] }));
+    expect(parsed.healthcareProviders[0]).toEqual({
+      id: 'p1',
+      name: 'Dr. Maya Chen',
+      title: '',
+      specialization: 'Pain medicine',
+      organization: '',
+      email: 'maya@clinic.example',
+      phone: '',
+      address: '',
+      licenseNumber: '',
+      accessLevel: 'collaborative',
+      // No switches in the file: the level's preset.
+      permissions: presetPermissions('collaborative'),
+      invitedAt: AT,
+      connectedAt: null,
+      lastAccessed: null,
+      createdAt: AT,
+    });
+  });
+
+  it('keeps the switches of the file, dropping ones this version does not know', () => {
+    const permissions = { ...presetPermissions('read-only'), viewAnalytics: false, teleport: true };
+    const parsed = importFileSchema.parse(
+      file({ healthcareProviders: [provider({ accessLevel: 'read-only', permissions })] }),
+    );
+    expect(parsed.healthcareProviders[0]?.permissions).toEqual({
+      ...presetPermissions('read-only'),
+      viewAnalytics: false,
+    });
+  });
+
+  it('takes provider text exactly at its limits and refuses one character more', () => {
+    const at = (name: number, phone: number) =>
+      firstIssue(
+        importFileSchema,
+        file({
+          healthcareProviders: [provider({ name: 'x'.repeat(name), phone: '1'.repeat(phone) })],
+        }),
+      );
+    expect(at(PROVIDER_LIMITS.name, PROVIDER_LIMITS.phone)).toBeNull();
+    expect(at(PROVIDER_LIMITS.name + 1, 1)).toBe(
+      `healthcareProviders.0.name: Name must be at most ${PROVIDER_LIMITS.name} characters`,
+    );
+    expect(at(1, PROVIDER_LIMITS.phone + 1)).toBe(
+      `healthcareProviders.0.phone: Phone must be at most ${PROVIDER_LIMITS.phone} characters`,
+    );
+  });
+
+  it(`takes at most ${MAX_PROVIDERS} providers`, () => {
+    const many = (n: number) =>
+      file({
+        healthcareProviders: Array.from({ length: n }, (_, i) =>
+          provider({ id: `p${i}`, email: `d${i}@clinic.example` }),
+        ),
+      });
+    expect(firstIssue(importFileSchema, many(MAX_PROVIDERS))).toBeNull();
+    expect(firstIssue(importFileSchema, many(MAX_PROVIDERS + 1))).toBe(
+      `healthcareProviders: healthcareProviders can have at most ${MAX_PROVIDERS} items`,
+    );
+  });
+
+  it("takes a medication change's title, which joins the medication and the change", () => {
+    const title = `${'m'.repeat(PROVIDER_LIMITS.medication)}: ${'c'.repeat(PROVIDER_LIMITS.recommendationTitle)}`;
+    const check = (value: string) =>
+      firstIssue(
+        importFileSchema,
+        file({
+          healthcareProviders: [provider()],
+          treatmentRecommendations: [recommendation({ title: value, category: 'medication' })],
+        }),
+      );
+    expect(check(title)).toBeNull();
+    expect(check(`${title}c`)).toBe(
+      `treatmentRecommendations.0.title: Title must be at most ${title.length} characters`,
+    );
+  });
+
+  it('fills what a recommendation or note leaves out, and keeps an unknown provider id for the server to drop', () => {
+    const parsed = importFileSchema.parse(
+      file({
+        treatmentRecommendations: [recommendation({ providerId: 'gone' })],
+        providerNotes: [{ id: 'n1', providerName: 'Dr. Lee', text: ' Hello ', createdAt: AT }],
+      }),
+    );
+    expect(parsed.treatmentRecommendations[0]).toMatchObject({
+      providerId: 'gone',
+      description: '',
+      dueDate: null,
+      followUpRequired: false,
+      notes: '',
+      medicationChange: null,
+      respondedAt: null,
+    });
+    expect(parsed.providerNotes[0]).toEqual({
+      id: 'n1',
+      providerId: null,
+      providerName: 'Dr. Lee',
+      text: 'Hello',
+      createdAt: AT,
+    });
+  });
+
+  it('refuses enums this version does not have', () => {
+    const check = (change: object) =>
+      firstIssue(importFileSchema, file({ treatmentRecommendations: [recommendation(change)] }));
+    expect(check({ status: 'snoozed' })).toBe(
+      'treatmentRecommendations.0.status: status must be one of pending, accepted, declined, completed',
+    );
+    expect(check({ category: 'surgery' })).toMatch(/^treatmentRecommendations\.0\.category: /);
+    expect(check({ priority: 'later' })).toMatch(/^treatmentRecommendations\.0\.priority: /);
+    expect(check({ dueDate: '2026-02-30' })).toMatch(/^treatmentRecommendations\.0\.dueDate: /);
+  });
+
+  it('refuses a report whose dates run backwards', () => {
+    const parsed = importFileSchema.safeParse(
+      file({
+        healthcareProviders: [provider()],
+        sharedReports: [
+          {
+            id: 's1',
+            providerId: 'p1',
+            title: 'Report',
+            type: 'summary',
+            days: 7,
+            sections: {},
+            dateRange: { start: '2026-02-10', end: '2026-02-03' },
+            sharedAt: AT,
+            summary: '',
+            keyInsights: [],
+            data: {},
+            text: '',
+          },
+        ],
+      }),
+    );
+    const paths = parsed.error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    expect(paths).toContain('sharedReports.0.dateRange.end');
+    expect(paths).toContain('sharedReports.0.sections.painTrends');
+    expect(paths).toContain('sharedReports.0.data.generatedOn');
   });
 });

@@ -4,7 +4,17 @@ import { EXPORT_FORMAT, EXPORT_VERSION, type ImportCollection } from './data-exp
 import { exerciseSessionSchema } from './exercise-sessions';
 import { calendarDate, createEntrySchema } from './journal';
 import { createMedicationSchema, doseLogSchema, isTimeOfDay } from './medications';
+import { MAX_PROVIDERS, PROVIDER_LIMITS as L } from './provider-portal/constants';
+import { presetPermissions } from './provider-portal/permissions';
+import { inviteProviderSchema, permissionsSchema } from './provider-portal/schemas';
+import {
+  PRIORITIES,
+  RECOMMENDATION_CATEGORIES,
+  RECOMMENDATION_STATUSES,
+} from './provider-portal/types';
+import { REPORT_PERIODS, REPORT_SECTIONS, REPORT_TYPES } from './report/settings';
 import { preferencesUpdateSchema } from './settings';
+import { hasControlCharacter, multiLine, singleLine } from './text-fields';
 import { createTriggerSchema } from './triggers';
 
 /**
@@ -143,6 +153,192 @@ const exerciseSession = exerciseSessionSchema
     error: 'Date must be the day of completedAt in some time zone',
   });
 
+/*
+ * The provider portal (decision 0020). Fields take the portal's own schemas and limits; what
+ * only a clinician or the server writes (a shared report's snapshot, a recommendation's status)
+ * is checked here against the same enums.
+ */
+
+const invited = inviteProviderSchema.shape;
+
+const healthcareProvider = z
+  .object({
+    id: sourceId,
+    name: invited.name,
+    title: invited.title,
+    specialization: invited.specialization,
+    organization: invited.organization,
+    email: invited.email,
+    phone: invited.phone,
+    address: invited.address,
+    licenseNumber: invited.licenseNumber,
+    accessLevel: invited.accessLevel,
+    // Not strict here: a later Cairn's extra switch is dropped like any unknown field.
+    permissions: z
+      .object(permissionsSchema.shape, { error: 'permissions must be an object' })
+      .optional(),
+    invitedAt: instant('invitedAt'),
+    connectedAt: instant('connectedAt').nullable().default(null),
+    lastAccessed: instant('lastAccessed').nullable().default(null),
+    createdAt: instant('createdAt'),
+  })
+  // A hand-made file may give only the level: its preset applies, as on an invitation.
+  .transform(({ permissions, ...provider }) => ({
+    ...provider,
+    permissions: permissions ?? presetPermissions(provider.accessLevel),
+  }));
+
+/** Snapshot text is kept exactly as made (no trimming), so a round trip changes nothing. */
+const snapshotText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => !hasControlCharacter(value), {
+      error: `${label} contains characters that are not allowed`,
+    });
+
+/** Longest text of a shared report's parts (a 90-day report with every journal note). */
+const SNAPSHOT_LIMITS = {
+  summary: 4_000,
+  keyInsight: 2_000,
+  keyInsights: 50,
+  text: 2_000_000,
+};
+
+const reportTypes = REPORT_TYPES.map((type) => type.value);
+const periodDays: number[] = REPORT_PERIODS.map((period) => period.days);
+
+const objectField = (label: string) =>
+  z.record(z.string(), z.unknown(), { error: `${label} must be an object` });
+const listField = (label: string) => z.array(z.unknown(), { error: `${label} must be a list` });
+const numberField = (label: string) =>
+  z.number({ error: `${label} must be a number` }).refine(Number.isFinite, {
+    error: `${label} must be a number`,
+  });
+
+/**
+ * The report's figures (core/report/build ReportData) as stored when shared. Checked at the top
+ * level, every field of its kind, so the clinician's page can read it; the figures themselves
+ * are kept as they were made (and unknown fields of a later Cairn are kept too).
+ */
+const reportData = z.looseObject(
+  {
+    generatedOn: calendarDate,
+    settings: objectField('settings'),
+    patient: objectField('patient'),
+    period: objectField('period'),
+    entryCount: numberField('entryCount'),
+    daysWithEntries: numberField('daysWithEntries'),
+    completionRate: numberField('completionRate'),
+    streak: numberField('streak'),
+    pain: objectField('pain').nullable(),
+    trend: objectField('trend').nullable(),
+    painWindows: listField('painWindows'),
+    weekdays: listField('weekdays'),
+    locations: listField('locations'),
+    daysWithLocations: numberField('daysWithLocations'),
+    sleep: objectField('sleep').nullable(),
+    stress: objectField('stress').nullable(),
+    mood: objectField('mood').nullable(),
+    energy: objectField('energy').nullable(),
+    symptoms: listField('symptoms'),
+    activities: listField('activities'),
+    daysWithActivities: numberField('daysWithActivities'),
+    triggers: listField('triggers'),
+    medications: listField('medications'),
+    medicationMentions: listField('medicationMentions'),
+    weather: objectField('weather').nullable(),
+    journalNotes: listField('journalNotes'),
+    dailyLog: listField('dailyLog'),
+    previous: objectField('previous').nullable(),
+    insights: listField('insights'),
+  },
+  { error: 'data must be the report figures' },
+);
+
+const sharedReport = z.object({
+  id: sourceId,
+  providerId: sourceId,
+  title: singleLine('Title', L.reportTitle),
+  type: z.enum(reportTypes as [(typeof reportTypes)[number], ...(typeof reportTypes)[number][]], {
+    error: `type must be one of ${reportTypes.join(', ')}`,
+  }),
+  days: z.number({ error: 'days must be a number' }).refine((days) => periodDays.includes(days), {
+    error: `days must be one of ${periodDays.join(', ')}`,
+  }),
+  sections: z.object(
+    Object.fromEntries(REPORT_SECTIONS.map(({ key }) => [key, bool(key)])) as Record<
+      (typeof REPORT_SECTIONS)[number]['key'],
+      z.ZodBoolean
+    >,
+    { error: 'sections must be an object' },
+  ),
+  dateRange: z
+    .object({ start: calendarDate, end: calendarDate }, { error: 'dateRange must be an object' })
+    .refine((range) => range.start <= range.end, {
+      path: ['end'],
+      error: 'The end must not be before the start',
+    }),
+  sharedAt: instant('sharedAt'),
+  viewedAt: instant('viewedAt').nullable().default(null),
+  revokedAt: instant('revokedAt').nullable().default(null),
+  summary: snapshotText('Summary', SNAPSHOT_LIMITS.summary),
+  keyInsights: z
+    .array(snapshotText('Key insight', SNAPSHOT_LIMITS.keyInsight), {
+      error: 'keyInsights must be a list',
+    })
+    .max(SNAPSHOT_LIMITS.keyInsights, {
+      error: `keyInsights can have at most ${SNAPSHOT_LIMITS.keyInsights} items`,
+    }),
+  data: reportData,
+  text: snapshotText('Text', SNAPSHOT_LIMITS.text),
+});
+
+/** A medication change's title is `${medication}: ${change}` (the clinician API makes it). */
+const RECOMMENDATION_TITLE_MAX = L.medication + 2 + L.recommendationTitle;
+
+const providerName = singleLine('providerName', L.name);
+
+const treatmentRecommendation = z.object({
+  id: sourceId,
+  // An id of a provider in the file, else the recommendation comes without one (as after the
+  // provider was removed); providerName keeps who sent it.
+  providerId: sourceId.nullable().default(null),
+  providerName,
+  title: singleLine('Title', RECOMMENDATION_TITLE_MAX),
+  description: multiLine('Description', L.recommendationText, 0).default(''),
+  category: z.enum(RECOMMENDATION_CATEGORIES, {
+    error: `category must be one of ${RECOMMENDATION_CATEGORIES.join(', ')}`,
+  }),
+  priority: z.enum(PRIORITIES, { error: `priority must be one of ${PRIORITIES.join(', ')}` }),
+  status: z.enum(RECOMMENDATION_STATUSES, {
+    error: `status must be one of ${RECOMMENDATION_STATUSES.join(', ')}`,
+  }),
+  createdAt: instant('createdAt'),
+  dueDate: calendarDate.nullable().default(null),
+  followUpRequired: bool('followUpRequired').default(false),
+  notes: multiLine('Notes', L.notes, 0).default(''),
+  medicationChange: z
+    .object(
+      {
+        medication: singleLine('Medication', L.medication),
+        change: singleLine('Change', L.recommendationTitle),
+      },
+      { error: 'medicationChange must be an object or null' },
+    )
+    .nullable()
+    .default(null),
+  respondedAt: instant('respondedAt').nullable().default(null),
+});
+
+const providerNote = z.object({
+  id: sourceId,
+  providerId: sourceId.nullable().default(null),
+  providerName,
+  text: multiLine('Note', L.noteText),
+  createdAt: instant('createdAt'),
+});
+
 const collection = <T extends z.ZodType>(item: T, max: number, label: string) =>
   z
     .array(item, { error: `${label} must be a list` })
@@ -183,6 +379,19 @@ export const importFileSchema = z
       customTags: collection(customTag, 1_000, 'customTags'),
       // Optional: files exported before sessions were stored have none (docs/decisions/0007).
       exerciseSessions: collection(exerciseSession, 100_000, 'exerciseSessions').default([]),
+      // Optional: files exported before the provider portal have none of these four.
+      healthcareProviders: collection(
+        healthcareProvider,
+        MAX_PROVIDERS,
+        'healthcareProviders',
+      ).default([]),
+      sharedReports: collection(sharedReport, 10_000, 'sharedReports').default([]),
+      treatmentRecommendations: collection(
+        treatmentRecommendation,
+        50_000,
+        'treatmentRecommendations',
+      ).default([]),
+      providerNotes: collection(providerNote, 50_000, 'providerNotes').default([]),
     },
     { error: FILE_MESSAGE },
   )
@@ -194,6 +403,20 @@ export const importFileSchema = z
     noDuplicateIds(file.triggers, 'triggers', ctx);
     noDuplicateIds(file.customTags, 'customTags', ctx);
     noDuplicateIds(file.exerciseSessions, 'exerciseSessions', ctx);
+    const providerIds = noDuplicateIds(file.healthcareProviders, 'healthcareProviders', ctx);
+    noDuplicateIds(file.sharedReports, 'sharedReports', ctx);
+    noDuplicateIds(file.treatmentRecommendations, 'treatmentRecommendations', ctx);
+    noDuplicateIds(file.providerNotes, 'providerNotes', ctx);
+    // A report belongs to its provider; recommendations and notes may have lost theirs.
+    file.sharedReports.forEach((report, index) => {
+      if (!providerIds.has(report.providerId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sharedReports', index, 'providerId'],
+          message: 'No healthcare provider in the file has this id',
+        });
+      }
+    });
     const refers = (
       key: 'medicationSchedules' | 'medicationLogs',
       items: { medicationId: string }[],
@@ -228,3 +451,7 @@ export type ImportMedicationLog = ImportFile['medicationLogs'][number];
 export type ImportTrigger = ImportFile['triggers'][number];
 export type ImportCustomTag = ImportFile['customTags'][number];
 export type ImportExerciseSession = ImportFile['exerciseSessions'][number];
+export type ImportHealthcareProvider = ImportFile['healthcareProviders'][number];
+export type ImportSharedReport = ImportFile['sharedReports'][number];
+export type ImportTreatmentRecommendation = ImportFile['treatmentRecommendations'][number];
+export type ImportProviderNote = ImportFile['providerNotes'][number];

@@ -8,6 +8,12 @@ import { createTicketUpdater } from './features/admin/ticket-update';
 import { createAccountService } from './features/auth/account-service';
 import { analysisRoutes } from './features/analysis/routes';
 import { createAnalysisStore } from './features/analysis/store';
+import { clinicianRoutes } from './features/provider-portal/clinician-routes';
+import { patientProviderRoutes } from './features/provider-portal/patient-routes';
+import { createProviderMailer } from './features/provider-portal/provider-mail';
+import { createProviderService } from './features/provider-portal/provider-service';
+import { createProviderStore } from './features/provider-portal/provider-store';
+import { createShareService } from './features/provider-portal/share-service';
 import { predictionRoutes } from './features/predictions/routes';
 import { createPredictionService } from './features/predictions/service';
 import { createPredictionStore } from './features/predictions/store';
@@ -130,7 +136,8 @@ export async function buildApp({
 
   const medications = createMedicationService(createMedicationStore(database.db));
   medicationRoutes(app, { auth, service: medications });
-  triggerRoutes(app, { auth, store: createTriggerStore(database.db) });
+  const triggers = createTriggerStore(database.db);
+  triggerRoutes(app, { auth, store: triggers });
   analyticsRoutes(app, { auth, store: createAnalyticsStore(database.db, database.engine) });
   const analysisStore = createAnalysisStore(database.db);
   analysisRoutes(app, { auth, store: analysisStore });
@@ -168,6 +175,23 @@ export async function buildApp({
       requestsPerIp: config.supportRateLimitPerIp,
     }),
   });
+
+  const providerMailer = createProviderMailer(config, app.log);
+  app.addHook('onClose', async () => providerMailer.close());
+  const providerStore = createProviderStore(database.db);
+  patientProviderRoutes(app, {
+    auth,
+    providers: createProviderService({ store: providerStore, mailer: providerMailer }),
+    shares: createShareService({
+      store: providerStore,
+      journal,
+      medications,
+      triggers,
+      mailer: providerMailer,
+    }),
+    publicUrl: config.publicUrl,
+  });
+  clinicianRoutes(app, { db: database.db, analysis: analysisStore, medications });
 
   await registerClient(app, clientDir);
   return app;

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       supportRateLimitPerIp: 10,
       smtpUrl: undefined,
       supportEmail: undefined,
+      publicUrl: undefined,
       weather: {
         enabled: true,
         forecastUrl: 'https://api.open-meteo.com/v1/forecast',
@@ -69,6 +70,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), SUPPORT_RATE_LIMIT: '0' })).toThrow(
       /SUPPORT_RATE_LIMIT/,
     );
+  });
+
+  it('reads PUBLIC_URL without its trailing slashes, path kept', () => {
+    const secret = { SESSION_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'https://cairn.example.org/' }).publicUrl).toBe(
+      'https://cairn.example.org',
+    );
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'http://10.0.0.2:5000/pain//' }).publicUrl).toBe(
+      'http://10.0.0.2:5000/pain',
+    );
+    expect(loadConfig({ ...secret, PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) address', () => {
+    const secret = { SESSION_SECRET: 's'.repeat(32) };
+    for (const bad of ['cairn.example.org', 'ftp://cairn.example.org', 'https:///path']) {
+      expect(() => loadConfig({ ...secret, PUBLIC_URL: bad }), bad).toThrow(
+        /PUBLIC_URL: must start with http:\/\/ or https:\/\//,
+      );
+    }
   });
 
   it('reads the weather switch and the Open-Meteo addresses', () => {

@@ -29,6 +29,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]/, { error: 'must start with smtp:// or smtps:// and name a host' })
     .optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, { error: 'must start with http:// or https:// and name a host' })
+    .refine((value) => URL.canParse(value), { error: 'must be a URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   SUPPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEATHER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
@@ -57,6 +63,12 @@ export interface Config {
   trustProxy: boolean;
   smtpUrl: string | undefined;
   supportEmail: string | undefined;
+  /**
+   * Where people reach Cairn (no trailing slash), for links in e-mails to clinicians; without
+   * it a link uses the origin of the request that made it. Optional in the type so test
+   * configurations need not name it.
+   */
+  publicUrl: string | undefined;
   /** Sign-in and registration attempts allowed per IP address in each 15-minute window. */
   authRateLimitPerIp: number;
   /** Support requests accepted per IP address in each hour. */
@@ -94,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     smtpUrl: e.SMTP_URL || undefined,
     supportEmail: e.SUPPORT_EMAIL ? normalizeEmail(e.SUPPORT_EMAIL) : undefined,
+    publicUrl: e.PUBLIC_URL,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT,
     supportRateLimitPerIp: e.SUPPORT_RATE_LIMIT,
     weather: {

@@ -21,6 +21,16 @@ const PUBLIC_ROUTES = new Set([
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * The clinician's routes have no session: each request carries the link token of the invitation
+ * the patient sent (Authorization: Bearer). They are checked on their own below.
+ */
+const CLINICIAN_PREFIX = '/api/clinician/';
+const INVALID_LINK = 'This link is not valid. Ask your patient to send a new one.';
+
+const sampleUrl = (url: string) =>
+  url.replace(/:[A-Za-z]+/g, (param) => (param === ':date' ? '2026-01-01' : SAMPLE_ID));
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,13 +49,12 @@ describe('authentication on every API route', () => {
       (r) =>
         r.url.startsWith('/api/') &&
         r.method !== 'HEAD' &&
+        !r.url.startsWith(CLINICIAN_PREFIX) &&
         !PUBLIC_ROUTES.has(`${r.method} ${r.url}`),
     );
     expect(protectedRoutes.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/auth/user');
     for (const route of protectedRoutes) {
-      const url = route.url.replace(/:[A-Za-z]+/g, (param) =>
-        param === ':date' ? '2026-01-01' : SAMPLE_ID,
-      );
+      const url = sampleUrl(route.url);
       const response = await t.app.inject({
         method: route.method as 'GET',
         url,
@@ -56,6 +65,33 @@ describe('authentication on every API route', () => {
         status: 401,
       });
       expect(response.json()).toEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('answers 401 to a clinician request without a valid link token on every clinician route', async () => {
+    const clinicianRoutes = t.app.registeredRoutes.filter(
+      (r) => r.url.startsWith(CLINICIAN_PREFIX) && r.method !== 'HEAD',
+    );
+    expect(clinicianRoutes.map((r) => `${r.method} ${r.url}`)).toContain(
+      'GET /api/clinician/session',
+    );
+    const noToken = {};
+    const unknownToken = { authorization: `Bearer ${'A'.repeat(43)}` };
+    const malformed = { authorization: 'Bearer not-a-token' };
+    for (const route of clinicianRoutes) {
+      for (const headers of [noToken, unknownToken, malformed]) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: sampleUrl(route.url),
+          headers,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+          route: `${route.method} ${route.url}`,
+          status: 401,
+        });
+        expect(response.json()).toEqual({ message: INVALID_LINK });
+      }
     }
   });
 });

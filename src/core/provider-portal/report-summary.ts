@@ -10,10 +10,7 @@ import { periodLabel, reportTypeLabel, type ReportType } from '../report/setting
  */
 
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\*\*/g, '')
-    .replace(/\\(.)/g, '$1')
-    .trim();
+  return markdown.replace(/\*\*/g, '').replace(/\\(.)/g, '$1').trim();
 }
 
 export function reportSummary(data: ReportData): string {

@@ -55,8 +55,7 @@ export interface HealthcareProvider {
  * patient to pass on; with e-mail they are never in an answer.
  */
 export type Delivery =
-  | { delivery: 'email' }
-  | { delivery: 'manual'; link: string; code?: string | undefined };
+  { delivery: 'email' } | { delivery: 'manual'; link: string; code?: string | undefined };
 
 export type InvitationResult = { provider: HealthcareProvider } & Delivery;
 export type ShareResult = { report: SharedReport } & Delivery;

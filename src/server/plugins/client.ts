@@ -3,6 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** `/clinician` and the paths under it (the token rides in the fragment, never in the URL). */
+function isClinicianPage(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return pathname === '/clinician' || pathname.startsWith('/clinician/');
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html for any other non-API path so the client's router can answer it.
@@ -41,10 +47,12 @@ export async function registerClient(
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !indexHtml) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return reply
-      .code(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    if (isClinicianPage(request.url)) {
+      // The clinician's portal shows a patient's data: kept by no cache, listed by no engine.
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    } else {
+      reply.header('cache-control', 'no-cache');
+    }
+    return reply.code(200).header('content-type', 'text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     smtpUrl: undefined,
+    publicUrl: undefined,
     supportEmail: undefined,
     authRateLimitPerIp: 1000,
     supportRateLimitPerIp: 1000,

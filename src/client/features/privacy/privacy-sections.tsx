@@ -201,8 +201,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             <strong>When you delete your account</strong> (Settings, Data and Privacy, Delete
             account, confirmed with your password), Cairn removes your account and everything in it
             from its database at once: entries, medications, doses, triggers, tags, exercises,
-            settings, the support messages you sent while signed in, and your sessions. This cannot
-            be undone, so export your data first if you want a copy.
+            settings, the providers you invited with the reports shared with them and what they sent
+            you, the support messages you sent while signed in, and your sessions. Every link you
+            gave a clinician stops working. This cannot be undone, so export your data first if you
+            want a copy.
           </li>
           <li>
             <strong>When we close an account</strong> under the Terms of Service, we keep its data
@@ -231,14 +233,23 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           We do not sell, rent or trade your information, and we do not share it with advertisers or
-          data brokers. Cairn has no feature that sends your health records to another person or
-          company: reports and exports are files you download, and whom you show them to is your
-          choice.
+          data brokers. Your health records go to another person only when you send them: reports
+          and exports are files you download, and the Healthcare Provider Portal shares with the
+          clinicians you invite only what you choose.
         </p>
         <h3>Who can see what</h3>
         <ul>
           <li>
             <strong>You</strong> see everything in your account.
+          </li>
+          <li>
+            <strong>Clinicians you invite</strong> in the Healthcare Provider Portal see the reports
+            you share with them, as they were when shared, and only the live data you allow (pain,
+            medications, symptoms, analytics). They open a secret link from their e-mail and confirm
+            a code; they need no account. Their access ends after 90 days unless you renew it, and
+            you can revoke it or stop sharing a report at any time. Every time they use a link is in
+            that provider&rsquo;s access log, and what they write to you (notes and recommendations)
+            is kept in your account.
           </li>
           <li>
             <strong>Support staff</strong> (the administrators the operator appoints) see the

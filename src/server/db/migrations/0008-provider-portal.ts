@@ -39,10 +39,12 @@ export const providerPortalMigration: EngineMigration = {
       .addColumn('created_at', t.timestamp, (c) => c.notNull())
       .addColumn('updated_at', t.timestamp, (c) => c.notNull())
       .execute();
+    // One entry per clinician in a patient's list; also what stops two invitations sent at once.
     await db.schema
-      .createIndex('healthcare_providers_user_idx')
+      .createIndex('healthcare_providers_user_email_idx')
       .on('healthcare_providers')
-      .column('user_id')
+      .columns(['user_id', 'email'])
+      .unique()
       .execute();
 
     await userId(db.schema.createTable('shared_reports'))

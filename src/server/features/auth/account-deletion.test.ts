@@ -12,11 +12,85 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<typeof registerUser>>;
+type Person = Awaited<ReturnType<typeof registerUser>> & {
+  /** The invitation link of the person's provider, as a clinician would hold it. */
+  clinicianLink: string;
+};
 
 /** A user with a row in every table that holds user data. */
+/**
+ * A connected provider with a shared report (through the API), and a recommendation, a note
+ * and an access event as the clinician's requests would store them.
+ */
+async function providerData(
+  userId: string,
+  post: (url: string, payload: object) => Promise<Record<string, unknown>>,
+): Promise<string> {
+  const invitation = await post('/api/healthcare-providers/invite', {
+    name: 'Dr. Ana Ruiz',
+    specialization: 'Pain medicine',
+    email: 'ana@clinic.test',
+  });
+  const providerId = (invitation.provider as { id: string }).id;
+  const now = nowIso();
+  const db = t.database.db;
+  await db
+    .updateTable('healthcare_providers')
+    .set({ verified_at: now, code_hash: null })
+    .where('id', '=', providerId)
+    .execute();
+  await post('/api/shared-reports', {
+    providerId,
+    dateRange: 30,
+    reportType: 'summary',
+    includeSections: {
+      painTrends: true,
+      medications: true,
+      symptoms: true,
+      triggers: true,
+      activities: true,
+      sleep: true,
+      mood: true,
+      weather: false,
+    },
+  });
+  const by = { user_id: userId, provider_id: providerId, provider_name: 'Dr. Ana Ruiz' };
+  await db
+    .insertInto('treatment_recommendations')
+    .values({
+      ...by,
+      id: `recommendation-${userId}`,
+      title: 'Stretch',
+      description: '',
+      category: 'exercise',
+      priority: 'low',
+      status: 'pending',
+      notes: '',
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('provider_notes')
+    .values({ ...by, id: `note-${userId}`, text: 'Doing well', created_at: now })
+    .execute();
+  await db
+    .insertInto('provider_access_events')
+    .values({
+      id: `event-${userId}`,
+      user_id: userId,
+      provider_id: providerId,
+      action: 'portal.viewed',
+      detail: null,
+      via: 'Invitation link',
+      at: now,
+    })
+    .execute();
+  return invitation.link as string;
+}
+
 async function personWithData(): Promise<Person> {
-  const person = await registerUser(t.app, { password: PASSWORD });
+  const registered = await registerUser(t.app, { password: PASSWORD });
+  const person = { ...registered, clinicianLink: '' };
   const headers = { cookie: person.cookie };
   const post = async (url: string, payload: object) => {
     const response = await t.app.inject({ method: 'POST', url, headers, payload });
@@ -88,6 +162,7 @@ async function personWithData(): Promise<Person> {
       updated_at: nowIso(),
     })
     .execute();
+  person.clinicianLink = await providerData(person.user.id, post);
   return person;
 }
 
@@ -192,5 +267,18 @@ describe('DELETE /api/account', () => {
       payload: { email: leaving.user.email, password: PASSWORD },
     });
     expect(login.statusCode).toBe(401);
+
+    // The clinician's link of the deleted account opens nothing; the other one still works.
+    const session = (person: Person) =>
+      t.app.inject({
+        url: '/api/clinician/session',
+        headers: { authorization: `Bearer ${person.clinicianLink.split('#')[1]}` },
+      });
+    const gone = await session(leaving);
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toEqual({
+      message: 'This link is not valid. Ask your patient to send a new one.',
+    });
+    expect((await session(staying)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExportDocument } from '@core/data-export';
 import { ENTRIES_CSV_HEADER } from '@core/journal-csv';
+import { presetPermissions } from '@core/provider-portal/permissions';
+import { keyInsights, reportSummary } from '@core/provider-portal/report-summary';
+import { renderProviderReport } from '@core/report/render-provider';
+import { defaultSections } from '@core/report/settings';
 import { DEFAULT_SETTINGS } from '@core/settings';
 import { localDate } from '@core/time-zone';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
@@ -22,6 +27,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sorted = (items: string[]) => [...items].sort();
+
+/** Every object key in a JSON value, at any depth. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+}
+
+/** Key names of secrets: sessions (not exerciseSessions), tokens, hashes, codes, attempts. */
+const SECRET_KEY = /password|admin|subscription|sess(?!ions?$)|token|hash|code|attempt|secret/i;
 
 describe('GET /api/export', () => {
   it('refuses a visitor who is not signed in', async () => {
@@ -59,9 +74,11 @@ describe('GET /api/export', () => {
       createdAt: expect.any(String),
     });
     const raw = JSON.stringify(document);
-    for (const secret of ['password', 'passwordHash', 'isAdmin', 'subscription', 'sess']) {
+    for (const secret of ['password', 'passwordHash', 'isAdmin', 'subscription']) {
       expect(raw).not.toContain(secret);
     }
+    // No key anywhere names a secret (a shared report's text may say "assessment").
+    expect(keysOf(document).filter((key) => SECRET_KEY.test(key))).toEqual([]);
     // Every preference, the ones never chosen at their defaults.
     expect(document.settings).toEqual({
       ...DEFAULT_SETTINGS,
@@ -212,8 +229,203 @@ describe('GET /api/export', () => {
       triggers: [],
       customTags: [],
       exerciseSessions: [],
+      healthcareProviders: [],
+      sharedReports: [],
+      treatmentRecommendations: [],
+      providerNotes: [],
       settings: { theme: 'light', autoSave: true },
     });
+  });
+});
+
+describe('GET /api/export: the provider portal', () => {
+  it('holds providers, shared reports with their snapshots, recommendations and notes', async () => {
+    const document = await exportOf(t, alice);
+    const providers = document.healthcareProviders!;
+    // Oldest first; every detail, the level the switches give, and when each connected.
+    expect(providers).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Dr. Maya Chen',
+        title: 'MD',
+        specialization: 'Pain medicine',
+        organization: 'Riverside Pain Clinic',
+        email: 'maya.chen@clinic.example',
+        phone: '+1 555 0100',
+        address: '1 Main St, Springfield',
+        licenseNumber: 'LIC-4471',
+        accessLevel: 'collaborative',
+        permissions: presetPermissions('collaborative'),
+        invitedAt: '2026-02-01T09:00:00.000Z',
+        connectedAt: '2026-02-01T10:00:00.000Z',
+        lastAccessed: '2026-02-11T15:30:00.000Z',
+        createdAt: '2026-02-01T09:00:00.000Z',
+      },
+      {
+        id: expect.any(String),
+        name: 'Sam Okafor',
+        title: '',
+        specialization: 'Physiotherapy',
+        organization: '',
+        email: 'sam@physio.example',
+        phone: '+1 555 0100',
+        address: '1 Main St, Springfield',
+        licenseNumber: '',
+        accessLevel: 'read-only',
+        permissions: { ...presetPermissions('read-only'), viewAnalytics: false },
+        invitedAt: '2026-02-05T09:00:00.000Z',
+        connectedAt: null,
+        lastAccessed: null,
+        createdAt: '2026-02-05T09:00:00.000Z',
+      },
+    ]);
+    const maya = providers[0]!;
+
+    const reports = document.sharedReports!;
+    expect(reports.map((r) => [r.title, r.sharedAt, r.viewedAt, r.revokedAt])).toEqual([
+      ['Before the appointment', '2026-02-09T12:00:00.000Z', null, '2026-02-10T08:00:00.000Z'],
+      ['Last month, comprehensive', '2026-02-11T12:00:00.000Z', '2026-02-11T15:30:00.000Z', null],
+    ]);
+    const shared = reports[1]!;
+    expect(shared).toMatchObject({
+      providerId: maya.id,
+      type: 'comprehensive',
+      days: 30,
+      sections: defaultSections(),
+      dateRange: { start: '2026-01-13', end: '2026-02-11' },
+    });
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        'id',
+        'providerId',
+        'title',
+        'type',
+        'days',
+        'sections',
+        'dateRange',
+        'sharedAt',
+        'viewedAt',
+        'revokedAt',
+        'summary',
+        'keyInsights',
+        'data',
+        'text',
+      ].sort(),
+    );
+    // The snapshot as it was made: figures, markdown and the card text taken from them.
+    expect(shared.data).toMatchObject({
+      generatedOn: '2026-02-11',
+      patient: { name: 'Alice Ng', providerName: 'Dr. Maya Chen' },
+      entryCount: 4,
+      daysWithEntries: 2,
+    });
+    expect(shared.text).toBe(renderProviderReport(shared.data));
+    expect(shared.text.startsWith('# Healthcare Provider Report\n')).toBe(true);
+    expect(shared.summary).toBe(reportSummary(shared.data));
+    expect(shared.keyInsights).toEqual(keyInsights(shared.data));
+    expect(shared.keyInsights.length).toBeGreaterThan(1);
+
+    expect(document.treatmentRecommendations).toEqual([
+      {
+        id: expect.any(String),
+        providerId: null,
+        providerName: 'Dr. Lee (removed)',
+        title: 'See a sleep specialist',
+        description: '',
+        category: 'referral',
+        priority: 'low',
+        status: 'declined',
+        createdAt: '2026-01-20T10:00:00.000Z',
+        dueDate: null,
+        followUpRequired: false,
+        notes: '',
+        medicationChange: null,
+        respondedAt: '2026-01-21T10:00:00.000Z',
+      },
+      {
+        id: expect.any(String),
+        providerId: maya.id,
+        providerName: 'Dr. Maya Chen',
+        title: 'Gentle walking, 20 minutes a day',
+        description: 'Start slowly and keep a note of how you feel.',
+        category: 'exercise',
+        priority: 'high',
+        status: 'accepted',
+        createdAt: '2026-02-11T16:00:00.000Z',
+        dueDate: '2026-03-01',
+        followUpRequired: true,
+        notes: 'Stop if the pain goes above 7.',
+        medicationChange: null,
+        respondedAt: '2026-02-11T18:00:00.000Z',
+      },
+      {
+        id: expect.any(String),
+        providerId: maya.id,
+        providerName: 'Dr. Maya Chen',
+        title: 'Gabapentin: reduce to 200 mg',
+        description: '',
+        category: 'medication',
+        priority: 'medium',
+        status: 'pending',
+        createdAt: '2026-02-11T16:05:00.000Z',
+        dueDate: null,
+        followUpRequired: false,
+        notes: '',
+        medicationChange: { medication: 'Gabapentin', change: 'reduce to 200 mg' },
+        respondedAt: null,
+      },
+    ]);
+    expect(document.providerNotes).toEqual([
+      {
+        id: expect.any(String),
+        providerId: null,
+        providerName: 'Dr. Lee (removed)',
+        text: 'Thanks for sharing the report.',
+        createdAt: '2026-01-20T10:05:00.000Z',
+      },
+      {
+        id: expect.any(String),
+        providerId: maya.id,
+        providerName: 'Dr. Maya Chen',
+        text: 'Good progress.\nKeep the diary going.',
+        createdAt: '2026-02-11T16:10:00.000Z',
+      },
+    ]);
+  });
+
+  it('holds no link, token, code hash, code attempts or access event', async () => {
+    const response = await call(t, alice, 'GET', '/api/export');
+    const raw = response.body;
+    const document = JSON.parse(raw) as ExportDocument;
+    expect(keysOf(document).filter((key) => /token|hash|code|attempt|link/i.test(key))).toEqual([]);
+    // Not the stored secrets either, under any name.
+    const db = t.database.db;
+    const links = await db
+      .selectFrom('provider_links')
+      .select(['id', 'token_hash'])
+      .where('user_id', '=', alice.user.id)
+      .execute();
+    const providers = await db
+      .selectFrom('healthcare_providers')
+      .select('code_hash')
+      .where('user_id', '=', alice.user.id)
+      .execute();
+    const codeHashes = providers.flatMap((p) => (p.code_hash === null ? [] : [p.code_hash]));
+    expect(links).toHaveLength(3);
+    expect(codeHashes).toHaveLength(1);
+    for (const secret of [...links.flatMap((l) => [l.id, l.token_hash]), ...codeHashes]) {
+      expect(raw).not.toContain(secret);
+    }
+    // Access events describe the clinician's visits: not part of the patient's file.
+    const events = await db
+      .selectFrom('provider_access_events')
+      .select('id')
+      .where('user_id', '=', alice.user.id)
+      .execute();
+    expect(events).toHaveLength(1);
+    expect(raw).not.toContain(events[0]!.id);
+    expect(raw).not.toContain('report.viewed');
+    expect(Object.keys(document)).not.toContain('accessEvents');
   });
 });
 

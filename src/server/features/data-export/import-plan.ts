@@ -5,8 +5,12 @@ import {
   entryRow,
   logRow,
   medicationRow,
+  noteRow,
+  providerRow,
+  recommendationRow,
   scheduleRow,
   sessionRow,
+  sharedReportRow,
   tagRow,
   triggerRow,
 } from './records';
@@ -22,7 +26,16 @@ import {
  *   the medication is new;
  * - a dose: its medication and the instant it was taken;
  * - a trigger or a tag: its name (any case);
- * - an exercise session: its exercise and the instant it was completed.
+ * - an exercise session: its exercise and the instant it was completed;
+ * - a healthcare provider: its e-mail (any case). A provider the account already has keeps its
+ *   row and its access as they are; a new one comes back with its access ended (records.ts);
+ * - a shared report: its provider and the instant it was shared. An import never shows a
+ *   clinician anything: a report added for a provider the account already had comes in
+ *   withdrawn (revoked at the import) whatever the file says; the others keep their state,
+ *   behind their provider's ended access;
+ * - a recommendation: the provider's name (any case), its title and when it was made;
+ *   a provider note: the provider's name and when it was written. Both point at the provider
+ *   the file's providerId became, or at none when the file does not have that provider.
  * Duplicates inside one file collapse the same way. An item that is already there keeps its
  * row, and references to it from the file point at that row.
  */
@@ -35,6 +48,10 @@ export interface ExistingKeys {
   triggerNames: string[];
   tagNames: string[];
   sessions: { exerciseId: string; completedAt: string }[];
+  providers: { id: string; email: string }[];
+  sharedReports: { providerId: string; sharedAt: string }[];
+  recommendations: { providerName: string; title: string; createdAt: string }[];
+  notes: { providerName: string; createdAt: string }[];
 }
 
 export interface ImportRows {
@@ -45,6 +62,10 @@ export interface ImportRows {
   triggers: ReturnType<typeof triggerRow>[];
   tags: ReturnType<typeof tagRow>[];
   sessions: ReturnType<typeof sessionRow>[];
+  providers: ReturnType<typeof providerRow>[];
+  sharedReports: ReturnType<typeof sharedReportRow>[];
+  recommendations: ReturnType<typeof recommendationRow>[];
+  notes: ReturnType<typeof noteRow>[];
 }
 
 export interface ImportPlan {
@@ -67,12 +88,19 @@ const medicationKey = (name: string, startDate: string) => `${foldName(name)}|${
 const logKey = (medicationId: string, takenAt: string) => `${medicationId}|${instantKey(takenAt)}`;
 const sessionKey = (exerciseId: string, completedAt: string) =>
   `${exerciseId}|${instantKey(completedAt)}`;
+const reportKey = (providerId: string, sharedAt: string) => `${providerId}|${instantKey(sharedAt)}`;
+const recommendationKey = (r: { providerName: string; title: string; createdAt: string }) =>
+  `${foldName(r.providerName)}|${instantKey(r.createdAt)}|${foldName(r.title)}`;
+const noteKey = (n: { providerName: string; createdAt: string }) =>
+  `${foldName(n.providerName)}|${instantKey(n.createdAt)}`;
 
 export function planImport(
   file: ImportFile,
   existing: ExistingKeys,
   userId: string,
   newId: () => string,
+  /** ISO: when imported providers' access ended. */
+  importedAt: string = new Date().toISOString(),
 ): ImportPlan {
   const rows: ImportRows = {
     entries: [],
@@ -82,6 +110,10 @@ export function planImport(
     triggers: [],
     tags: [],
     sessions: [],
+    providers: [],
+    sharedReports: [],
+    recommendations: [],
+    notes: [],
   };
   const imported = emptyCounts();
   const skipped = emptyCounts();
@@ -187,6 +219,76 @@ export function planImport(
     sessionKeys.add(key);
     rows.sessions.push(sessionRow(session, { id: newId(), userId }));
     imported.exerciseSessions += 1;
+  }
+
+  const providerIds = new Map(existing.providers.map((p) => [foldName(p.email), p.id]));
+  const providerTarget = new Map<string, string>();
+  /** Providers added by this import: they have no access, so their reports stay as they were. */
+  const addedProviders = new Set<string>();
+  for (const provider of file.healthcareProviders) {
+    const key = foldName(provider.email);
+    let id = providerIds.get(key);
+    if (id) {
+      skipped.healthcareProviders += 1;
+    } else {
+      id = newId();
+      providerIds.set(key, id);
+      addedProviders.add(id);
+      rows.providers.push(providerRow(provider, { id, userId }, importedAt));
+      imported.healthcareProviders += 1;
+    }
+    providerTarget.set(provider.id, id);
+  }
+  const providerOf = (fileId: string | null) =>
+    fileId === null ? null : (providerTarget.get(fileId) ?? null);
+
+  // Reports name providers the file has (the schema checks it).
+  const reportKeys = new Set(
+    existing.sharedReports.map((r) => reportKey(r.providerId, r.sharedAt)),
+  );
+  for (const report of file.sharedReports) {
+    const providerId = providerTarget.get(report.providerId)!;
+    const key = reportKey(providerId, report.sharedAt);
+    if (reportKeys.has(key)) {
+      skipped.sharedReports += 1;
+      continue;
+    }
+    reportKeys.add(key);
+    const withdrawnAt = addedProviders.has(providerId) ? null : importedAt;
+    rows.sharedReports.push(
+      sharedReportRow(report, { id: newId(), userId }, providerId, withdrawnAt),
+    );
+    imported.sharedReports += 1;
+  }
+
+  const recommendationKeys = new Set(existing.recommendations.map(recommendationKey));
+  for (const recommendation of file.treatmentRecommendations) {
+    const key = recommendationKey(recommendation);
+    if (recommendationKeys.has(key)) {
+      skipped.treatmentRecommendations += 1;
+      continue;
+    }
+    recommendationKeys.add(key);
+    rows.recommendations.push(
+      recommendationRow(
+        recommendation,
+        { id: newId(), userId },
+        providerOf(recommendation.providerId),
+      ),
+    );
+    imported.treatmentRecommendations += 1;
+  }
+
+  const noteKeys = new Set(existing.notes.map(noteKey));
+  for (const note of file.providerNotes) {
+    const key = noteKey(note);
+    if (noteKeys.has(key)) {
+      skipped.providerNotes += 1;
+      continue;
+    }
+    noteKeys.add(key);
+    rows.notes.push(noteRow(note, { id: newId(), userId }, providerOf(note.providerId)));
+    imported.providerNotes += 1;
   }
 
   return { rows, imported, skipped };

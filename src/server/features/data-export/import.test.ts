@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, type ExportDocument } from '@core/data-export';
 import { importFileSchema } from '@core/data-import';
+import { MAX_PROVIDERS } from '@core/provider-portal/constants';
+import { presetPermissions } from '@core/provider-portal/permissions';
+import type { HealthcareProvider } from '@core/provider-portal/types';
+import { toIso, toIsoOrNull } from '../../db/codecs';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
 import { parseInput } from '../../validate';
 import { createSettingsStore } from '../settings/store';
-import { createDataService } from './service';
+import { presentProvider } from '../provider-portal/presenters';
+import { createDataService, IMPORT_TOO_MANY_PROVIDERS_MESSAGE } from './service';
 import { createDataStore } from './store';
 import { call, exportOf, normalized, rowCounts, seedRichAccount, type Who } from './test-data';
 
@@ -34,6 +40,12 @@ const NO_ROWS = {
   triggers: 0,
   custom_tags: 0,
   exercise_sessions: 0,
+  healthcare_providers: 0,
+  shared_reports: 0,
+  treatment_recommendations: 0,
+  provider_notes: 0,
+  provider_links: 0,
+  provider_access_events: 0,
 };
 
 /** A deep copy to edit: the shared file stays as exported. */
@@ -47,6 +59,25 @@ const NOTHING = {
   triggers: 0,
   customTags: 0,
   exerciseSessions: 0,
+  healthcareProviders: 0,
+  sharedReports: 0,
+  treatmentRecommendations: 0,
+  providerNotes: 0,
+};
+
+/** Everything in Alice's file, as an import into an empty account counts it. */
+const ALL = {
+  journalEntries: 4,
+  medications: 3,
+  medicationSchedules: 4,
+  medicationLogs: 4,
+  triggers: 2,
+  customTags: 2,
+  exerciseSessions: 3,
+  healthcareProviders: 2,
+  sharedReports: 2,
+  treatmentRecommendations: 3,
+  providerNotes: 2,
 };
 
 describe('POST /api/import', () => {
@@ -62,43 +93,27 @@ describe('POST /api/import', () => {
     const bob = await freshAccount();
     const response = await importAs(bob, aliceFile);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      imported: {
-        journalEntries: 4,
-        medications: 3,
-        medicationSchedules: 4,
-        medicationLogs: 4,
-        triggers: 2,
-        customTags: 2,
-        exerciseSessions: 3,
-      },
-      skipped: NOTHING,
-      settingsUpdated: true,
-    });
+    expect(response.json()).toEqual({ imported: ALL, skipped: NOTHING, settingsUpdated: true });
 
     const bobFile = await exportOf(t, bob);
     expect(normalized(bobFile)).toEqual(normalized(aliceFile));
     // New ids everywhere, and references point at Bob's own rows.
-    const aliceIds = new Set(
+    const idsOf = (file: ExportDocument) =>
       [
-        ...aliceFile.journalEntries,
-        ...aliceFile.medications,
-        ...aliceFile.medicationSchedules,
-        ...aliceFile.medicationLogs,
-        ...aliceFile.triggers,
-        ...aliceFile.customTags,
-        ...aliceFile.exerciseSessions,
-      ].map((item) => item.id),
-    );
-    const bobIds = [
-      ...bobFile.journalEntries,
-      ...bobFile.medications,
-      ...bobFile.medicationSchedules,
-      ...bobFile.medicationLogs,
-      ...bobFile.triggers,
-      ...bobFile.customTags,
-      ...bobFile.exerciseSessions,
-    ].map((item) => item.id);
+        ...file.journalEntries,
+        ...file.medications,
+        ...file.medicationSchedules,
+        ...file.medicationLogs,
+        ...file.triggers,
+        ...file.customTags,
+        ...file.exerciseSessions,
+        ...file.healthcareProviders!,
+        ...file.sharedReports!,
+        ...file.treatmentRecommendations!,
+        ...file.providerNotes!,
+      ].map((item) => item.id);
+    const aliceIds = new Set(idsOf(aliceFile));
+    const bobIds = idsOf(bobFile);
     expect(bobIds).toHaveLength(aliceIds.size);
     expect(bobIds.filter((id) => aliceIds.has(id))).toEqual([]);
     const tied = bobFile.medicationLogs.find((log) => log.entryId !== null)!;
@@ -140,15 +155,7 @@ describe('POST /api/import', () => {
     const { exerciseSessions: _, ...older } = copy();
     const response = await importAs(bob, older);
     expect(response.statusCode).toBe(200);
-    expect(response.json().imported).toEqual({
-      journalEntries: 4,
-      medications: 3,
-      medicationSchedules: 4,
-      medicationLogs: 4,
-      triggers: 2,
-      customTags: 2,
-      exerciseSessions: 0,
-    });
+    expect(response.json().imported).toEqual({ ...ALL, exerciseSessions: 0 });
     expect((await exportOf(t, bob)).exerciseSessions).toEqual([]);
   });
 
@@ -160,19 +167,7 @@ describe('POST /api/import', () => {
 
     const again = await importAs(bob, aliceFile);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({
-      imported: NOTHING,
-      skipped: {
-        journalEntries: 4,
-        medications: 3,
-        medicationSchedules: 4,
-        medicationLogs: 4,
-        triggers: 2,
-        customTags: 2,
-        exerciseSessions: 3,
-      },
-      settingsUpdated: false,
-    });
+    expect(again.json()).toEqual({ imported: NOTHING, skipped: ALL, settingsUpdated: false });
     expect(await rowCounts(t, bob.user.id)).toEqual(counts);
     expect(normalized(await exportOf(t, bob))).toEqual(exported);
   });
@@ -215,7 +210,12 @@ describe('POST /api/import', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const added = [first, second].map((r) => r.json().imported.journalEntries as number);
     expect(added.sort()).toEqual([0, 4]);
-    expect(await rowCounts(t, bob.user.id)).toEqual(await rowCounts(t, alice.user.id));
+    // Everything once; links and access events are never imported.
+    expect(await rowCounts(t, bob.user.id)).toEqual({
+      ...(await rowCounts(t, alice.user.id)),
+      provider_links: 0,
+      provider_access_events: 0,
+    });
   });
 
   it('collapses duplicates inside one file the same way', async () => {
@@ -333,6 +333,206 @@ describe('POST /api/import', () => {
   });
 });
 
+describe('POST /api/import: the provider portal', () => {
+  const providersOf = (who: Who) =>
+    t.database.db
+      .selectFrom('healthcare_providers')
+      .selectAll()
+      .where('user_id', '=', who.user.id)
+      .orderBy('created_at')
+      .execute();
+
+  it('restores providers with their access ended, and their reports, recommendations and notes', async () => {
+    const bob = await freshAccount();
+    const before = Date.now();
+    expect((await importAs(bob, aliceFile)).statusCode).toBe(200);
+    const after = Date.now();
+
+    const rows = await providersOf(bob);
+    expect(rows.map((row) => row.email)).toEqual([
+      'maya.chen@clinic.example',
+      'sam@physio.example',
+    ]);
+    for (const row of rows) {
+      // Revoked and expired at the import, no code, no attempts: no old link or code can work.
+      const revokedAt = Date.parse(toIso(row.access_revoked_at!));
+      expect(revokedAt).toBeGreaterThanOrEqual(before - 1);
+      expect(revokedAt).toBeLessThanOrEqual(after + 1);
+      expect(toIso(row.access_expires_at)).toBe(toIso(row.access_revoked_at!));
+      expect(row.code_hash).toBeNull();
+      expect(row.code_attempts).toBe(0);
+      expect(presentProvider(row, []).status).toBe('revoked');
+    }
+    // Whether each had connected is kept.
+    expect(rows.map((row) => toIsoOrNull(row.verified_at))).toEqual([
+      '2026-02-01T10:00:00.000Z',
+      null,
+    ]);
+    expect(await rowCounts(t, bob.user.id)).toMatchObject({
+      provider_links: 0,
+      provider_access_events: 0,
+    });
+    // Once the providers API is mounted, it shows them as the patient will see them.
+    const listed = await call(t, bob, 'GET', '/api/healthcare-providers');
+    if (listed.statusCode !== 404) {
+      expect(listed.statusCode).toBe(200);
+      const providers = listed.json() as HealthcareProvider[];
+      expect(providers.map((p) => [p.email, p.status, p.isVerified])).toEqual(
+        expect.arrayContaining([
+          ['maya.chen@clinic.example', 'revoked', true],
+          ['sam@physio.example', 'revoked', false],
+        ]),
+      );
+    }
+
+    // Reports keep their snapshot; everything points at Bob's own provider rows.
+    const bobFile = await exportOf(t, bob);
+    const maya = bobFile.healthcareProviders!.find((p) => p.name === 'Dr. Maya Chen')!;
+    expect(maya.id).toBe(rows[0]!.id);
+    const aliceReports = aliceFile.sharedReports!;
+    expect(
+      bobFile.sharedReports!.map(({ id: _, providerId, ...rest }) => ({ providerId, ...rest })),
+    ).toEqual(aliceReports.map(({ id: _, ...rest }) => ({ ...rest, providerId: maya.id })));
+    expect(bobFile.treatmentRecommendations!.map((r) => [r.title, r.providerId, r.status])).toEqual(
+      [
+        ['See a sleep specialist', null, 'declined'],
+        ['Gentle walking, 20 minutes a day', maya.id, 'accepted'],
+        ['Gabapentin: reduce to 200 mg', maya.id, 'pending'],
+      ],
+    );
+    expect(bobFile.providerNotes!.map((n) => [n.providerName, n.providerId])).toEqual([
+      ['Dr. Lee (removed)', null],
+      ['Dr. Maya Chen', maya.id],
+    ]);
+  });
+
+  it('keeps a provider the account already has as it is, with its access and links', async () => {
+    const before = await providersOf(alice);
+    const response = await importAs(alice, aliceFile);
+    expect(response.json().skipped).toMatchObject({
+      healthcareProviders: 2,
+      sharedReports: 2,
+      treatmentRecommendations: 3,
+      providerNotes: 2,
+    });
+    expect(await providersOf(alice)).toEqual(before);
+    expect(before.map((row) => presentProvider(row, []).status)).toEqual(['connected', 'pending']);
+  });
+
+  it('matches providers by e-mail in any case, and adds what is new for them', async () => {
+    const bob = await freshAccount();
+    expect((await importAs(bob, aliceFile)).statusCode).toBe(200);
+    const later = copy();
+    const maya = later.healthcareProviders![0]!;
+    later.healthcareProviders![0] = { ...maya, email: 'Maya.Chen@Clinic.example' };
+    const shared = later.sharedReports!.find((r) => r.revokedAt === null)!;
+    later.sharedReports!.push({
+      ...shared,
+      id: 'new-report',
+      sharedAt: '2026-02-19T09:00:00.000Z',
+    });
+    later.providerNotes!.push({
+      id: 'new-note',
+      providerId: maya.id,
+      providerName: 'Dr. Maya Chen',
+      text: 'See you in March.',
+      createdAt: '2026-02-20T09:00:00.000Z',
+    });
+    const response = await importAs(bob, later);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported).toEqual({ ...NOTHING, sharedReports: 1, providerNotes: 1 });
+    const bobFile = await exportOf(t, bob);
+    const bobMaya = (await providersOf(bob))[0]!;
+    expect(bobFile.providerNotes!.find((n) => n.text === 'See you in March.')?.providerId).toBe(
+      bobMaya.id,
+    );
+    // A report for a provider the account already had comes in withdrawn: an import never
+    // shows a clinician anything (Maya could have been reconnected in between).
+    const report = bobFile.sharedReports!.find((r) => r.sharedAt === '2026-02-19T09:00:00.000Z')!;
+    expect(report.providerId).toBe(bobMaya.id);
+    expect(report.revokedAt).not.toBeNull();
+    expect(Math.abs(Date.parse(report.revokedAt!) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('imports a recommendation or note of a provider not in the file without a provider', async () => {
+    const bob = await freshAccount();
+    const file = copy();
+    file.healthcareProviders = file.healthcareProviders!.filter((p) => p.name !== 'Dr. Maya Chen');
+    file.sharedReports = [];
+    const response = await importAs(bob, file);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported).toMatchObject({
+      healthcareProviders: 1,
+      sharedReports: 0,
+      treatmentRecommendations: 3,
+      providerNotes: 2,
+    });
+    const bobFile = await exportOf(t, bob);
+    expect(bobFile.treatmentRecommendations!.map((r) => r.providerId)).toEqual([null, null, null]);
+    expect(bobFile.providerNotes!.map((n) => [n.providerName, n.providerId])).toEqual([
+      ['Dr. Lee (removed)', null],
+      ['Dr. Maya Chen', null],
+    ]);
+  });
+
+  it('imports an export made before the provider portal', async () => {
+    const bob = await freshAccount();
+    const {
+      healthcareProviders: _p,
+      sharedReports: _r,
+      treatmentRecommendations: _t,
+      providerNotes: _n,
+      ...older
+    } = copy();
+    const response = await importAs(bob, older);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported).toEqual({
+      ...ALL,
+      healthcareProviders: 0,
+      sharedReports: 0,
+      treatmentRecommendations: 0,
+      providerNotes: 0,
+    });
+    expect(await rowCounts(t, bob.user.id)).toMatchObject({
+      healthcare_providers: 0,
+      shared_reports: 0,
+      treatment_recommendations: 0,
+      provider_notes: 0,
+    });
+  });
+
+  it(`answers 409 when the account would hold more than ${MAX_PROVIDERS} providers, storing nothing`, async () => {
+    const bob = await freshAccount();
+    const provider = (index: number) => ({
+      id: randomUUID(),
+      user_id: bob.user.id,
+      name: `Dr. ${index}`,
+      title: '',
+      specialization: 'General practice',
+      organization: '',
+      email: `doctor-${index}@clinic.example`,
+      phone: '',
+      address: '',
+      license_number: '',
+      access_level: 'read-only',
+      permissions: JSON.stringify(presetPermissions('read-only')),
+      invited_at: '2026-01-01T00:00:00.000Z',
+      access_expires_at: '2026-04-01T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    });
+    await t.database.db
+      .insertInto('healthcare_providers')
+      .values(Array.from({ length: MAX_PROVIDERS - 1 }, (_, index) => provider(index)))
+      .execute();
+    const before = await rowCounts(t);
+    const response = await importAs(bob, aliceFile);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: IMPORT_TOO_MANY_PROVIDERS_MESSAGE });
+    expect(await rowCounts(t)).toEqual(before);
+  });
+});
+
 describe('POST /api/import with a bad file', () => {
   const withEntry = (index: number, change: object) => {
     const file = copy();
@@ -346,7 +546,130 @@ describe('POST /api/import with a bad file', () => {
     return file;
   };
 
+  const withProvider = (index: number, change: object) => {
+    const file = copy();
+    const list = file.healthcareProviders!;
+    list[index] = { ...list[index]!, ...change };
+    return file;
+  };
+  const withReport = (index: number, change: object) => {
+    const file = copy();
+    const list = file.sharedReports!;
+    list[index] = { ...list[index]!, ...change };
+    return file;
+  };
+  const withRecommendation = (index: number, change: object) => {
+    const file = copy();
+    const list = file.treatmentRecommendations!;
+    list[index] = { ...list[index]!, ...change };
+    return file;
+  };
+  const withNote = (index: number, change: object) => {
+    const file = copy();
+    const list = file.providerNotes!;
+    list[index] = { ...list[index]!, ...change };
+    return file;
+  };
+
   it.each<[string, () => unknown, string]>([
+    [
+      'an access level Cairn does not have',
+      () => withProvider(1, { accessLevel: 'admin' }),
+      'healthcareProviders.1.accessLevel: Access level must be one of read-only, collaborative, full-access',
+    ],
+    [
+      'a provider name over the limit',
+      () => withProvider(0, { name: 'x'.repeat(121) }),
+      'healthcareProviders.0.name: Name must be at most 120 characters',
+    ],
+    [
+      'a provider without a name',
+      () => withProvider(0, { name: '  ' }),
+      'healthcareProviders.0.name: Name is required',
+    ],
+    [
+      'a provider e-mail that is not one',
+      () => withProvider(1, { email: 'not-an-email' }),
+      'healthcareProviders.1.email: Enter a valid email address',
+    ],
+    [
+      'a permission that is not true or false',
+      () =>
+        withProvider(0, {
+          permissions: { ...aliceFile.healthcareProviders![0]!.permissions, addNotes: 'yes' },
+        }),
+      'healthcareProviders.0.permissions.addNotes: addNotes must be true or false',
+    ],
+    [
+      'a connection time that is not a date-time',
+      () => withProvider(0, { connectedAt: 'yesterday' }),
+      'healthcareProviders.0.connectedAt: connectedAt must be an ISO date-time',
+    ],
+    [
+      'two providers with one id',
+      () => withProvider(1, { id: aliceFile.healthcareProviders![0]!.id }),
+      'healthcareProviders.1.id: Another item in the file has the same id',
+    ],
+    [
+      'a report of a provider the file does not have',
+      () => withReport(0, { providerId: 'elsewhere' }),
+      'sharedReports.0.providerId: No healthcare provider in the file has this id',
+    ],
+    [
+      'a report type Cairn does not have',
+      () => withReport(1, { type: 'everything' }),
+      'sharedReports.1.type: type must be one of comprehensive, summary, trends',
+    ],
+    [
+      'a report period Cairn does not offer',
+      () => withReport(0, { days: 45 }),
+      'sharedReports.0.days: days must be one of 7, 14, 30, 60, 90',
+    ],
+    [
+      'a report title over the limit',
+      () => withReport(0, { title: 'x'.repeat(121) }),
+      'sharedReports.0.title: Title must be at most 120 characters',
+    ],
+    [
+      'report figures that are not figures',
+      () => withReport(1, { data: { ...aliceFile.sharedReports![1]!.data, entryCount: 'four' } }),
+      'sharedReports.1.data.entryCount: entryCount must be a number',
+    ],
+    [
+      'report text that is not text',
+      () => withReport(1, { text: null }),
+      'sharedReports.1.text: Text must be text',
+    ],
+    [
+      'a recommendation category Cairn does not have',
+      () => withRecommendation(2, { category: 'surgery' }),
+      'treatmentRecommendations.2.category: category must be one of lifestyle, exercise, therapy, medication, referral, follow-up, other',
+    ],
+    [
+      'a recommendation status Cairn does not have',
+      () => withRecommendation(0, { status: 'ignored' }),
+      'treatmentRecommendations.0.status: status must be one of pending, accepted, declined, completed',
+    ],
+    [
+      'a recommendation priority Cairn does not have',
+      () => withRecommendation(1, { priority: 'whenever' }),
+      'treatmentRecommendations.1.priority: priority must be one of low, medium, high, urgent',
+    ],
+    [
+      'a recommendation description over the limit',
+      () => withRecommendation(1, { description: 'x'.repeat(4001) }),
+      'treatmentRecommendations.1.description: Description must be at most 4000 characters',
+    ],
+    [
+      'a note over the limit',
+      () => withNote(1, { text: 'x'.repeat(4001) }),
+      'providerNotes.1.text: Note must be at most 4000 characters',
+    ],
+    [
+      'providers that are not a list',
+      () => ({ ...copy(), healthcareProviders: {} }),
+      'healthcareProviders: healthcareProviders must be a list',
+    ],
     [
       'a pain level out of range',
       () => withEntry(3, { painLevel: 11 }),

@@ -2,20 +2,27 @@ import type { Insertable, Selectable } from 'kysely';
 import type {
   ExportCustomTag,
   ExportExerciseSession,
+  ExportHealthcareProvider,
   ExportMedication,
   ExportMedicationLog,
   ExportSchedule,
+  ExportSharedReport,
 } from '@core/data-export';
 import type {
   ImportCustomTag,
   ImportExerciseSession,
+  ImportHealthcareProvider,
   ImportJournalEntry,
   ImportMedication,
   ImportMedicationLog,
+  ImportProviderNote,
   ImportSchedule,
+  ImportSharedReport,
+  ImportTreatmentRecommendation,
   ImportTrigger,
 } from '@core/data-import';
-import { toBool, toIso, toJson } from '../../db/codecs';
+import { accessLevelFor } from '@core/provider-portal/permissions';
+import { toBool, toIso, toIsoOrNull, toJson } from '../../db/codecs';
 import type {
   CustomTagsTable,
   DatabaseSchema,
@@ -26,6 +33,12 @@ import { presentSession } from '../exercise-sessions/store';
 import { toColumns } from '../journal/entry-columns';
 import { presentLog, presentMedicationFields, presentSlot } from '../medications/presenter';
 import type { LogRow, MedicationRow, ScheduleRow } from '../medications/store';
+import {
+  permissionsOf,
+  presentSnapshot,
+  type ProviderRow,
+  type SharedReportRow,
+} from '../provider-portal/presenters';
 
 /**
  * Rows to export records and import records back to rows, table by table. The fields the API
@@ -82,6 +95,37 @@ export function tagRecord(row: TagRow): ExportCustomTag {
 
 export function sessionRecord(row: SessionRow): ExportExerciseSession {
   return { ...presentSession(row), createdAt: toIso(row.created_at) };
+}
+
+/**
+ * A provider's details, never its code hash or attempts (links are not exported at all). The
+ * level is the one the API shows: the smallest that covers the switches.
+ */
+export function providerRecord(row: ProviderRow): ExportHealthcareProvider {
+  const permissions = permissionsOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    specialization: row.specialization,
+    organization: row.organization,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    licenseNumber: row.license_number,
+    accessLevel: accessLevelFor(permissions),
+    permissions,
+    invitedAt: toIso(row.invited_at),
+    connectedAt: toIsoOrNull(row.verified_at),
+    lastAccessed: toIsoOrNull(row.last_accessed_at),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** The snapshot the clinician reads, without what the API derives (isRead, attachments). */
+export function sharedReportRecord(row: SharedReportRow): ExportSharedReport {
+  const { isRead: _isRead, attachments: _attachments, ...record } = presentSnapshot(row);
+  return record;
 }
 
 /** Where an imported row goes: its new id and owner. */
@@ -201,6 +245,112 @@ export function sessionRow(
     date: record.date,
     completed_at: iso(record.completedAt),
     duration_seconds: record.durationSeconds,
+    created_at: iso(record.createdAt),
+  };
+}
+
+const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
+
+/**
+ * An imported provider comes back with its access ended: revoked and expired at the import, no
+ * code and no link, so nothing from before the import can open it. Whether it was ever
+ * connected is kept; the patient sends a new invitation (resend) to reconnect.
+ */
+export function providerRow(
+  record: ImportHealthcareProvider,
+  { id, userId }: Target,
+  importedAt: string,
+): NewRow<'healthcare_providers'> {
+  return {
+    id,
+    user_id: userId,
+    name: record.name,
+    title: record.title,
+    specialization: record.specialization,
+    organization: record.organization,
+    email: record.email,
+    phone: record.phone,
+    address: record.address,
+    license_number: record.licenseNumber,
+    access_level: accessLevelFor(record.permissions),
+    permissions: toJson(record.permissions),
+    invited_at: iso(record.invitedAt),
+    verified_at: isoOrNull(record.connectedAt),
+    access_expires_at: importedAt,
+    access_revoked_at: importedAt,
+    last_accessed_at: isoOrNull(record.lastAccessed),
+    code_hash: null,
+    code_attempts: 0,
+    created_at: iso(record.createdAt),
+    updated_at: importedAt,
+  };
+}
+
+/**
+ * The report as it was made: its figures, text and card text are kept as they are.
+ * `withdrawnAt` (when set) stops sharing a report that was still shared (see import-plan.ts).
+ */
+export function sharedReportRow(
+  record: ImportSharedReport,
+  { id, userId }: Target,
+  providerId: string,
+  withdrawnAt: string | null = null,
+): NewRow<'shared_reports'> {
+  return {
+    id,
+    user_id: userId,
+    provider_id: providerId,
+    title: record.title,
+    report_type: record.type,
+    days: record.days,
+    sections: toJson(record.sections),
+    date_start: record.dateRange.start,
+    date_end: record.dateRange.end,
+    summary: record.summary,
+    key_insights: toJson(record.keyInsights),
+    data: toJson(record.data),
+    text: record.text,
+    shared_at: iso(record.sharedAt),
+    viewed_at: isoOrNull(record.viewedAt),
+    revoked_at: isoOrNull(record.revokedAt) ?? withdrawnAt,
+  };
+}
+
+export function recommendationRow(
+  record: ImportTreatmentRecommendation,
+  { id, userId }: Target,
+  providerId: string | null,
+): NewRow<'treatment_recommendations'> {
+  return {
+    id,
+    user_id: userId,
+    provider_id: providerId,
+    provider_name: record.providerName,
+    title: record.title,
+    description: record.description,
+    category: record.category,
+    priority: record.priority,
+    status: record.status,
+    due_date: record.dueDate,
+    follow_up_required: record.followUpRequired,
+    notes: record.notes,
+    medication_change: record.medicationChange === null ? null : toJson(record.medicationChange),
+    created_at: iso(record.createdAt),
+    responded_at: isoOrNull(record.respondedAt),
+  };
+}
+
+export function noteRow(
+  record: ImportProviderNote,
+  { id, userId }: Target,
+  providerId: string | null,
+): NewRow<'provider_notes'> {
+  return {
+    id,
+    user_id: userId,
+    provider_id: providerId,
+    provider_name: record.providerName,
+    text: record.text,
     created_at: iso(record.createdAt),
   };
 }

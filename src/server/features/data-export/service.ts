@@ -6,6 +6,7 @@ import {
   type ImportResult,
 } from '@core/data-export';
 import type { ImportFile } from '@core/data-import';
+import { MAX_PROVIDERS } from '@core/provider-portal/constants';
 import type { SettingsUpdate, UserSettings } from '@core/settings';
 import type { ApiUser } from '@core/user';
 import { isUniqueViolation } from '../../db/codecs';
@@ -14,11 +15,22 @@ import { presentEntry } from '../journal/entry-columns';
 import type { SettingsStore } from '../settings/store';
 import { presentTrigger } from '../triggers/store';
 import { planImport } from './import-plan';
-import { logRecord, medicationRecord, scheduleRecord, sessionRecord, tagRecord } from './records';
+import { presentNote, presentRecommendation } from '../provider-portal/presenters';
+import {
+  logRecord,
+  medicationRecord,
+  providerRecord,
+  scheduleRecord,
+  sessionRecord,
+  sharedReportRecord,
+  tagRecord,
+} from './records';
 import type { DataStore } from './store';
 
 export const IMPORT_RACE_MESSAGE =
   'Your data changed while the file was being imported. Please try the import again.';
+
+export const IMPORT_TOO_MANY_PROVIDERS_MESSAGE = `The file would take your healthcare providers above ${MAX_PROVIDERS}, the most an account can keep. Remove some providers, then import again.`;
 
 /** The settings in the file that differ from the account's: what an import changes. */
 function settingsChange(current: UserSettings, wanted: SettingsUpdate | undefined): SettingsUpdate {
@@ -62,6 +74,11 @@ export function createDataService(
         triggers: rows.triggers.map(presentTrigger),
         customTags: rows.tags.map(tagRecord),
         exerciseSessions: rows.sessions.map(sessionRecord),
+        // Never links, tokens or codes; access events stay out too (see store.userRows).
+        healthcareProviders: rows.providers.map(providerRecord),
+        sharedReports: rows.sharedReports.map(sharedReportRecord),
+        treatmentRecommendations: rows.recommendations.map(presentRecommendation),
+        providerNotes: rows.notes.map(presentNote),
       };
     },
 
@@ -70,7 +87,11 @@ export function createDataService(
       try {
         return await store.withUserLocked(user.id, async (trx) => {
           const existing = await store.existingKeys(trx, user.id);
-          const plan = planImport(file, existing, user.id, randomUUID);
+          const importedAt = clock().toISOString();
+          const plan = planImport(file, existing, user.id, randomUUID, importedAt);
+          if (existing.providers.length + plan.imported.healthcareProviders > MAX_PROVIDERS) {
+            throw conflict(IMPORT_TOO_MANY_PROVIDERS_MESSAGE);
+          }
           await store.insertAll(trx, plan.rows);
           const change = settingsChange(await settings.preferences(user.id, trx), file.settings);
           const settingsUpdated = Object.keys(change).length > 0;

@@ -4,6 +4,12 @@ import type { Database } from '../../db/connection';
 import type { DatabaseSchema, JournalEntryRow } from '../../db/schema';
 import type { TriggerRow } from '../triggers/store';
 import type { LogRow, MedicationRow, ScheduleRow } from '../medications/store';
+import type {
+  NoteRow,
+  ProviderRow,
+  RecommendationRow,
+  SharedReportRow,
+} from '../provider-portal/presenters';
 import type { ExistingKeys, ImportRows } from './import-plan';
 import type { SessionRow, TagRow } from './records';
 
@@ -15,6 +21,10 @@ export interface UserRows {
   triggers: TriggerRow[];
   tags: TagRow[];
   sessions: SessionRow[];
+  providers: ProviderRow[];
+  sharedReports: SharedReportRow[];
+  recommendations: RecommendationRow[];
+  notes: NoteRow[];
 }
 
 /**
@@ -87,6 +97,36 @@ export function createDataStore({ db, engine }: Database) {
             .orderBy('completed_at')
             .orderBy('id')
             .execute(),
+          // The provider portal. Links (token hashes) are never read here, and access events
+          // are not exported: they record a clinician's visits, not the patient's health.
+          providers: await trx
+            .selectFrom('healthcare_providers')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute(),
+          sharedReports: await trx
+            .selectFrom('shared_reports')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('shared_at')
+            .orderBy('id')
+            .execute(),
+          recommendations: await trx
+            .selectFrom('treatment_recommendations')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute(),
+          notes: await trx
+            .selectFrom('provider_notes')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute(),
         }));
     },
 
@@ -135,6 +175,26 @@ export function createDataStore({ db, engine }: Database) {
         .select(['exercise_id', 'completed_at'])
         .where('user_id', '=', userId)
         .execute();
+      const providers = await trx
+        .selectFrom('healthcare_providers')
+        .select(['id', 'email'])
+        .where('user_id', '=', userId)
+        .execute();
+      const reports = await trx
+        .selectFrom('shared_reports')
+        .select(['provider_id', 'shared_at'])
+        .where('user_id', '=', userId)
+        .execute();
+      const recommendations = await trx
+        .selectFrom('treatment_recommendations')
+        .select(['provider_name', 'title', 'created_at'])
+        .where('user_id', '=', userId)
+        .execute();
+      const notes = await trx
+        .selectFrom('provider_notes')
+        .select(['provider_name', 'created_at'])
+        .where('user_id', '=', userId)
+        .execute();
       return {
         entries: entries.map((e) => ({ ...e, createdAt: toIso(e.created_at) })),
         medications: medications.map((m) => ({ id: m.id, name: m.name, startDate: m.start_date })),
@@ -144,6 +204,20 @@ export function createDataStore({ db, engine }: Database) {
         sessions: sessions.map((s) => ({
           exerciseId: s.exercise_id,
           completedAt: toIso(s.completed_at),
+        })),
+        providers,
+        sharedReports: reports.map((r) => ({
+          providerId: r.provider_id,
+          sharedAt: toIso(r.shared_at),
+        })),
+        recommendations: recommendations.map((r) => ({
+          providerName: r.provider_name,
+          title: r.title,
+          createdAt: toIso(r.created_at),
+        })),
+        notes: notes.map((n) => ({
+          providerName: n.provider_name,
+          createdAt: toIso(n.created_at),
         })),
       };
     },
@@ -165,6 +239,10 @@ export function createDataStore({ db, engine }: Database) {
       await insert('triggers', rows.triggers);
       await insert('custom_tags', rows.tags);
       await insert('exercise_sessions', rows.sessions);
+      await insert('healthcare_providers', rows.providers);
+      await insert('shared_reports', rows.sharedReports);
+      await insert('treatment_recommendations', rows.recommendations);
+      await insert('provider_notes', rows.notes);
     },
   };
 }

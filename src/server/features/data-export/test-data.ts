@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ExportDocument } from '@core/data-export';
+import type { JournalEntry } from '@core/journal';
+import { presetPermissions } from '@core/provider-portal/permissions';
+import { keyInsights, reportSummary } from '@core/provider-portal/report-summary';
+import { buildReportData } from '@core/report/build';
+import { renderProviderReport } from '@core/report/render-provider';
+import { defaultSections } from '@core/report/settings';
+import { toJson } from '../../db/codecs';
 import type { TestApp } from '../../test-support/test-app';
+import { hashCode, hashToken, newLinkToken } from '../provider-portal/secrets';
 
 /** Shared by the export and import tests: a rich account, and ways to compare and count. */
 
@@ -36,6 +44,12 @@ const TABLES = [
   'triggers',
   'custom_tags',
   'exercise_sessions',
+  'healthcare_providers',
+  'shared_reports',
+  'treatment_recommendations',
+  'provider_notes',
+  'provider_links',
+  'provider_access_events',
 ] as const;
 
 /** Rows per table, for everyone or for one user. */
@@ -251,6 +265,253 @@ export async function seedRichAccount(t: TestApp, who: Who): Promise<void> {
     }),
     200,
   );
+
+  await seedProviderPortal(t, who);
+}
+
+/** Ids of the provider portal rows seedProviderPortal wrote. */
+export interface PortalSeed {
+  connectedId: string;
+  pendingId: string;
+  reportId: string;
+}
+
+/**
+ * The provider portal, written straight into the tables: a connected clinician with a link, a
+ * shared report (a real Healthcare Provider Report snapshot) and one withdrawn, an access
+ * event, recommendations (one from a removed provider) and notes; and a pending invitation
+ * with a code hash and two wrong codes. Secrets here must never reach an export.
+ */
+export async function seedProviderPortal(t: TestApp, who: Who): Promise<PortalSeed> {
+  const db = t.database.db;
+  const userId = who.user.id;
+  const connectedId = randomUUID();
+  const pendingId = randomUUID();
+  const provider = {
+    user_id: userId,
+    title: 'MD',
+    organization: 'Riverside Pain Clinic',
+    phone: '+1 555 0100',
+    address: '1 Main St, Springfield',
+    license_number: 'LIC-4471',
+    access_expires_at: '2099-01-01T00:00:00.000Z',
+    access_revoked_at: null,
+    updated_at: '2026-02-01T09:00:00.000Z',
+  };
+  await db
+    .insertInto('healthcare_providers')
+    .values([
+      {
+        ...provider,
+        id: connectedId,
+        name: 'Dr. Maya Chen',
+        specialization: 'Pain medicine',
+        email: 'maya.chen@clinic.example',
+        access_level: 'collaborative',
+        permissions: toJson(presetPermissions('collaborative')),
+        invited_at: '2026-02-01T09:00:00.000Z',
+        verified_at: '2026-02-01T10:00:00.000Z',
+        last_accessed_at: '2026-02-11T15:30:00.000Z',
+        code_hash: null,
+        code_attempts: 0,
+        created_at: '2026-02-01T09:00:00.000Z',
+      },
+      {
+        ...provider,
+        id: pendingId,
+        name: 'Sam Okafor',
+        title: '',
+        specialization: 'Physiotherapy',
+        organization: '',
+        email: 'sam@physio.example',
+        license_number: '',
+        access_level: 'read-only',
+        permissions: toJson({ ...presetPermissions('read-only'), viewAnalytics: false }),
+        invited_at: '2026-02-05T09:00:00.000Z',
+        verified_at: null,
+        last_accessed_at: null,
+        code_hash: hashCode(pendingId, '123456'),
+        code_attempts: 2,
+        created_at: '2026-02-05T09:00:00.000Z',
+      },
+    ])
+    .execute();
+
+  const entries = (await call(t, who, 'GET', '/api/journal-entries')).json() as JournalEntry[];
+  const medications = (await call(t, who, 'GET', '/api/medications/detailed')).json() as [];
+  const data = buildReportData({
+    entries,
+    medications,
+    triggers: [],
+    settings: {
+      dateRange: 30,
+      reportType: 'comprehensive',
+      includeSections: defaultSections(),
+      patientInfo: {
+        name: 'Alice Ng',
+        dob: '',
+        providerName: 'Dr. Maya Chen',
+        appointmentDate: '',
+        notes: 'Worse in the cold',
+      },
+    },
+    today: '2026-02-11',
+    timeZone: 'UTC',
+  });
+  const reportId = randomUUID();
+  const report = {
+    user_id: userId,
+    provider_id: connectedId,
+    report_type: 'comprehensive',
+    days: 30,
+    sections: toJson(defaultSections()),
+    date_start: '2026-01-13',
+    date_end: '2026-02-11',
+    summary: reportSummary(data),
+    key_insights: toJson(keyInsights(data)),
+    data: toJson(data),
+    text: renderProviderReport(data),
+  };
+  await db
+    .insertInto('shared_reports')
+    .values([
+      {
+        ...report,
+        id: reportId,
+        title: 'Last month, comprehensive',
+        shared_at: '2026-02-11T12:00:00.000Z',
+        viewed_at: '2026-02-11T15:30:00.000Z',
+        revoked_at: null,
+      },
+      {
+        ...report,
+        id: randomUUID(),
+        title: 'Before the appointment',
+        shared_at: '2026-02-09T12:00:00.000Z',
+        viewed_at: null,
+        revoked_at: '2026-02-10T08:00:00.000Z',
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('provider_links')
+    .values([
+      {
+        id: randomUUID(),
+        user_id: userId,
+        provider_id: connectedId,
+        shared_report_id: null,
+        token_hash: hashToken(newLinkToken()),
+        created_at: '2026-02-01T09:00:00.000Z',
+        revoked_at: null,
+      },
+      {
+        id: randomUUID(),
+        user_id: userId,
+        provider_id: connectedId,
+        shared_report_id: reportId,
+        token_hash: hashToken(newLinkToken()),
+        created_at: '2026-02-11T12:00:00.000Z',
+        revoked_at: null,
+      },
+      {
+        id: randomUUID(),
+        user_id: userId,
+        provider_id: pendingId,
+        shared_report_id: null,
+        token_hash: hashToken(newLinkToken()),
+        created_at: '2026-02-05T09:00:00.000Z',
+        revoked_at: null,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('provider_access_events')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      provider_id: connectedId,
+      action: 'report.viewed',
+      detail: 'Last month, comprehensive',
+      via: 'Last month, comprehensive',
+      at: '2026-02-11T15:30:00.000Z',
+    })
+    .execute();
+
+  const recommendation = {
+    user_id: userId,
+    provider_id: connectedId,
+    provider_name: 'Dr. Maya Chen',
+    description: '',
+    priority: 'medium',
+    due_date: null,
+    follow_up_required: false,
+    notes: '',
+    medication_change: null,
+    responded_at: null,
+  };
+  await db
+    .insertInto('treatment_recommendations')
+    .values([
+      {
+        ...recommendation,
+        id: randomUUID(),
+        title: 'Gentle walking, 20 minutes a day',
+        description: 'Start slowly and keep a note of how you feel.',
+        category: 'exercise',
+        priority: 'high',
+        status: 'accepted',
+        due_date: '2026-03-01',
+        follow_up_required: true,
+        notes: 'Stop if the pain goes above 7.',
+        created_at: '2026-02-11T16:00:00.000Z',
+        responded_at: '2026-02-11T18:00:00.000Z',
+      },
+      {
+        ...recommendation,
+        id: randomUUID(),
+        title: 'Gabapentin: reduce to 200 mg',
+        category: 'medication',
+        status: 'pending',
+        medication_change: toJson({ medication: 'Gabapentin', change: 'reduce to 200 mg' }),
+        created_at: '2026-02-11T16:05:00.000Z',
+      },
+      {
+        ...recommendation,
+        id: randomUUID(),
+        provider_id: null,
+        provider_name: 'Dr. Lee (removed)',
+        title: 'See a sleep specialist',
+        category: 'referral',
+        priority: 'low',
+        status: 'declined',
+        created_at: '2026-01-20T10:00:00.000Z',
+        responded_at: '2026-01-21T10:00:00.000Z',
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('provider_notes')
+    .values([
+      {
+        id: randomUUID(),
+        user_id: userId,
+        provider_id: connectedId,
+        provider_name: 'Dr. Maya Chen',
+        text: 'Good progress.\nKeep the diary going.',
+        created_at: '2026-02-11T16:10:00.000Z',
+      },
+      {
+        id: randomUUID(),
+        user_id: userId,
+        provider_id: null,
+        provider_name: 'Dr. Lee (removed)',
+        text: 'Thanks for sharing the report.',
+        created_at: '2026-01-20T10:05:00.000Z',
+      },
+    ])
+    .execute();
+  return { connectedId, pendingId, reportId };
 }
 
 /**
@@ -270,6 +531,11 @@ export function normalized(document: ExportDocument) {
       .sort()
       .map((item) => JSON.parse(item) as unknown);
   const withoutId = <T extends { id: string }>({ id: _id, ...rest }: T) => rest;
+  const providerEmail = new Map((document.healthcareProviders ?? []).map((p) => [p.id, p.email]));
+  const byProvider = <T extends { id: string; providerId: string | null }>(item: T) => ({
+    ...withoutId(item),
+    providerId: item.providerId === null ? null : (providerEmail.get(item.providerId) ?? null),
+  });
   return {
     format: document.format,
     version: document.version,
@@ -292,5 +558,9 @@ export function normalized(document: ExportDocument) {
     triggers: sorted(document.triggers.map(withoutId)),
     customTags: sorted(document.customTags.map(withoutId)),
     exerciseSessions: sorted(document.exerciseSessions.map(withoutId)),
+    healthcareProviders: sorted((document.healthcareProviders ?? []).map(withoutId)),
+    sharedReports: sorted((document.sharedReports ?? []).map(byProvider)),
+    treatmentRecommendations: sorted((document.treatmentRecommendations ?? []).map(byProvider)),
+    providerNotes: sorted((document.providerNotes ?? []).map(byProvider)),
   };
 }

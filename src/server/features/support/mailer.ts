@@ -1,22 +1,15 @@
-import { createTransport } from 'nodemailer';
 import { SUPPORT_CATEGORY_LABELS, type SupportCategory } from '@core/support';
+import { smtpFailure, smtpTransport, type MailLog } from '../../mail/transport';
 import { requesterConfirmation, supportNotification, type OutgoingMail } from './messages';
 import type { SupportTicketRow } from './store';
 
-/** The part of Fastify's logger the mailer uses. */
-export interface MailLog {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type { MailLog };
 
 export interface SupportMailer {
   /** Tells the support team and the requester about a new ticket. Never rejects. */
   ticketCreated(ticket: SupportTicketRow): Promise<void>;
   close(): void;
 }
-
-// A dead mail server must not keep background sends (and their sockets) around for minutes.
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
  * E-mail through SMTP_URL when both SMTP_URL and SUPPORT_EMAIL are set; otherwise each message
@@ -26,13 +19,10 @@ export function createSupportMailer(
   settings: { smtpUrl: string | undefined; supportEmail: string | undefined },
   log: MailLog,
 ): SupportMailer {
-  const { smtpUrl, supportEmail } = settings;
-  if (!smtpUrl || !supportEmail) return logOnlyMailer(log);
+  const transport = smtpTransport(settings, 'Cairn Support');
+  const supportEmail = settings.supportEmail;
+  if (!transport || !supportEmail) return logOnlyMailer(log);
 
-  const transport = createTransport(
-    { url: smtpUrl, ...TIMEOUTS },
-    { from: { name: 'Cairn Support', address: supportEmail } },
-  );
   const send = async (recipient: 'support' | 'requester', mail: OutgoingMail, ticket: string) => {
     try {
       await transport.sendMail(mail);
@@ -74,23 +64,5 @@ function logOnlyMailer(log: MailLog): SupportMailer {
       );
     },
     close() {},
-  };
-}
-
-/** Failures that concern the connection to the mail server, whose text names no recipient. */
-const CONNECTION_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'ETLS', 'EDNS', 'EAUTH']);
-
-/**
- * What is worth logging about a failed send. A refusal's text usually quotes the recipient's
- * address, so only connection failures keep their message.
- */
-function smtpFailure(error: unknown): Record<string, unknown> {
-  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
-  const code = typeof e.code === 'string' ? e.code : 'UNKNOWN';
-  return {
-    code,
-    ...(typeof e.responseCode === 'number' ? { responseCode: e.responseCode } : {}),
-    ...(typeof e.command === 'string' ? { command: e.command } : {}),
-    ...(CONNECTION_CODES.has(code) && error instanceof Error ? { reason: error.message } : {}),
   };
 }

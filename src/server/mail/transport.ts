@@ -1,0 +1,44 @@
+import { createTransport, type Transporter } from 'nodemailer';
+
+/** The part of Fastify's logger the mailers use. */
+export interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+// A dead mail server must not keep background sends (and their sockets) around for minutes.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * The SMTP transport of SMTP_URL, sending from SUPPORT_EMAIL under `senderName`; undefined when
+ * either is unset, in which case Cairn sends no e-mail at all.
+ */
+export function smtpTransport(
+  settings: { smtpUrl: string | undefined; supportEmail: string | undefined },
+  senderName: string,
+): Transporter | undefined {
+  const { smtpUrl, supportEmail } = settings;
+  if (!smtpUrl || !supportEmail) return undefined;
+  return createTransport(
+    { url: smtpUrl, ...TIMEOUTS },
+    { from: { name: senderName, address: supportEmail } },
+  );
+}
+
+/** Failures that concern the connection to the mail server, whose text names no recipient. */
+const CONNECTION_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'ETLS', 'EDNS', 'EAUTH']);
+
+/**
+ * What is worth logging about a failed send. A refusal's text usually quotes the recipient's
+ * address, so only connection failures keep their message.
+ */
+export function smtpFailure(error: unknown): Record<string, unknown> {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
+  const code = typeof e.code === 'string' ? e.code : 'UNKNOWN';
+  return {
+    code,
+    ...(typeof e.responseCode === 'number' ? { responseCode: e.responseCode } : {}),
+    ...(typeof e.command === 'string' ? { command: e.command } : {}),
+    ...(CONNECTION_CODES.has(code) && error instanceof Error ? { reason: error.message } : {}),
+  };
+}
