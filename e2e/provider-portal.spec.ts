@@ -140,7 +140,7 @@ test.describe('healthcare provider portal', () => {
 
       // The patient now sees her connected and shares the last 3 months with her.
       await page.reload();
-      const card = page.getByRole('article', { name: 'Dr. Ana Ruiz' });
+      const card = page.getByRole('listitem', { name: 'Dr. Ana Ruiz' });
       await expect(card).toContainText('Connected');
       await expect(card).toContainText('Collaborative');
       await page.getByRole('button', { name: 'Share Report' }).click();
@@ -151,7 +151,7 @@ test.describe('healthcare provider portal', () => {
       await expect(share).toBeHidden();
       await expect(toasts(page).filter({ hasText: 'Report shared' })).toBeVisible();
       await page.getByRole('tab', { name: 'Shared Reports' }).click();
-      const report = page.getByRole('article', { name: 'Last 3 months, comprehensive' });
+      const report = page.getByRole('listitem', { name: 'Last 3 months, comprehensive' });
       await expect(report.getByLabel('Unread')).toBeVisible();
       await expect(report).toContainText('Not viewed yet');
 
@@ -177,11 +177,11 @@ test.describe('healthcare provider portal', () => {
       // The patient: the report is read, the recommendation waits for an answer.
       await page.reload();
       await page.getByRole('tab', { name: 'Shared Reports' }).click();
-      const viewed = page.getByRole('article', { name: 'Last 3 months, comprehensive' });
+      const viewed = page.getByRole('listitem', { name: 'Last 3 months, comprehensive' });
       await expect(viewed).toContainText('Viewed');
       await expect(viewed.getByLabel('Unread')).toHaveCount(0);
       await page.getByRole('tab', { name: 'Recommendations' }).click();
-      const walk = page.getByRole('article', { name: 'Try a 10-minute walk after lunch' });
+      const walk = page.getByRole('listitem', { name: 'Try a 10-minute walk after lunch' });
       await expect(walk).toContainText('Dr. Ana Ruiz');
       await expectNoSeriousA11yViolations(page);
       await walk.getByRole('button', { name: 'Accept' }).click();
@@ -199,7 +199,10 @@ test.describe('healthcare provider portal', () => {
       await expect(log).toContainText('Sent a recommendation');
       await log.getByRole('button', { name: 'Close' }).first().click();
       await card.getByRole('button', { name: 'Revoke access' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke access' }).click();
+      await page
+        .getByRole('dialog', { name: 'Revoke access for Dr. Ana Ruiz?' })
+        .getByRole('button', { name: 'Revoke access' })
+        .click();
       await expect(card).toContainText('Access revoked');
       await ana.reload();
       await expect(ana.getByText('Your access has been revoked by the patient.')).toBeVisible();

@@ -53,6 +53,22 @@ describe('the link token', () => {
     expect(calls.map((call) => call.url)).toContain('/api/clinician/session');
   });
 
+  it('takes a second link opened in the same tab (only the fragment changes)', async () => {
+    window.history.replaceState(null, '', `/clinician#${TOKEN}`);
+    render(<ClinicianView />);
+    expect(await heading(/Shared with you/)).not.toBeNull();
+    const second = 'B'.repeat(43);
+    const before = calls.length;
+    window.history.replaceState(null, '', `/clinician#${second}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+    expect(window.location.hash).toBe('');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(second);
+    expect(calls.slice(before).every((call) => call.authorization === `Bearer ${second}`)).toBe(
+      true,
+    );
+  });
+
   it('falls back to the stored token after a reload', async () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
     window.history.replaceState(null, '', '/clinician');

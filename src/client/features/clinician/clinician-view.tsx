@@ -24,17 +24,31 @@ function useNoIndex(): void {
  * token is the credential. Loaded as its own chunk, only on this path.
  */
 export function ClinicianView() {
-  // Read once: it takes the token out of the address bar.
-  const [token] = useState(takeLinkToken);
+  // Read once on load: it takes the token out of the address bar.
+  const [token, setToken] = useState(takeLinkToken);
   const [fatal, setFatal] = useState<ClinicianApiError | null>(null);
-  const [queryClient] = useState(() => makeClinicianQueryClient(setFatal));
+  const [queryClient, setQueryClient] = useState(() => makeClinicianQueryClient(setFatal));
   useDocumentTitle('Shared with you');
   useNoIndex();
+
+  // A second link opened in a tab already on /clinician only changes the fragment, which loads
+  // nothing: take its token and start again with nothing of the first link's answers kept.
+  useEffect(() => {
+    const onHashChange = () => {
+      if (window.location.hash.replace(/^#/, '') === '') return;
+      const next = takeLinkToken();
+      setToken(next);
+      setFatal(null);
+      setQueryClient(makeClinicianQueryClient(setFatal));
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
 
   if (token === null) return <MessagePage title="Open the link from your e-mail" />;
   if (fatal) return <MessagePage title={fatal.serverMessage} />;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient} key={token}>
       <ClinicianTokenContext value={token}>
         <ClinicianGate />
       </ClinicianTokenContext>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Pencil } from 'lucide-react';
 import { ACCESS_LEVEL_LABELS } from '@core/provider-portal/permissions';
 import type { HealthcareProvider } from '@core/provider-portal/types';
@@ -30,16 +31,21 @@ export function ProviderCard({
   busy: boolean;
 }) {
   const { name, status } = provider;
+  // The card is named by its heading, so a screen reader lists it by name.
+  const headingId = useId();
   const who = [provider.title, provider.specialization].filter(Boolean).join(' · ');
   return (
     <li
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       data-testid="provider-card"
+      aria-labelledby={headingId}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-lg font-semibold break-words text-slate-900">{name}</h3>
+            <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+              {name}
+            </h3>
             <StatusBadge status={status} />
           </div>
           {who ? <p className="text-slate-700">{who}</p> : null}

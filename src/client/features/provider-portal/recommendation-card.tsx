@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   RECOMMENDATION_CATEGORY_LABELS,
   type TreatmentRecommendation,
@@ -23,9 +24,12 @@ export function RecommendationCard({
   busy: boolean;
   onAnswer(status: RecommendationAnswer): void;
 }) {
+  // The card is named by its heading, so a screen reader lists it by name.
+  const headingId = useId();
   return (
     <li
       data-testid="recommendation-card"
+      aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-col gap-1">
@@ -42,7 +46,9 @@ export function RecommendationCard({
             {RECOMMENDATION_STATUS_LABELS[item.status]}
           </Badge>
         </div>
-        <h3 className="text-lg font-semibold break-words text-slate-900">{item.title}</h3>
+        <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+          {item.title}
+        </h3>
         <p className="text-sm text-slate-600">
           From {item.providerName} · {formatDay(item.createdAt)}
         </p>

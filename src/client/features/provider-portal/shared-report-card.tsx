@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { SharedReport } from '@core/provider-portal/types';
 import { Button } from '@client/components/ui/button';
 import { formatDay, formatPeriod } from './format';
@@ -13,9 +14,12 @@ export function SharedReportCard({
   onStop(): void;
 }) {
   const stopped = report.revokedAt !== null;
+  // The card is named by its heading, so a screen reader lists it by name.
+  const headingId = useId();
   return (
     <li
       data-testid="shared-report-card"
+      aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex items-start gap-2">
@@ -28,7 +32,9 @@ export function SharedReportCard({
           />
         ) : null}
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 className="text-lg font-semibold break-words text-slate-900">{report.title}</h3>
+          <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+            {report.title}
+          </h3>
           <p className="text-slate-700">Shared with {providerName}</p>
           <p className="text-sm text-slate-600">
             {formatPeriod(report.dateRange)} · shared {formatDay(report.sharedAt)}

@@ -55,7 +55,13 @@ export async function findClinician(
   const token = match?.[1];
   if (!token || !isWellFormedToken(token)) throw new HttpError(401, CLINICIAN_MESSAGES.invalidLink);
   const found = await store.findByTokenHash(hashToken(token));
-  if (!found || found.link.revoked) throw new HttpError(401, CLINICIAN_MESSAGES.invalidLink);
+  if (!found) throw new HttpError(401, CLINICIAN_MESSAGES.invalidLink);
+  // Revoking a provider revokes their links too; those still say why (410 in assertAccess).
+  // A link revoked on its own (a new invitation, a report no longer shared) is simply invalid.
+  const revokedWithProvider = found.provider.access_revoked_at !== null;
+  if (found.link.revoked && !revokedWithProvider) {
+    throw new HttpError(401, CLINICIAN_MESSAGES.invalidLink);
+  }
   return {
     ...found,
     userId: found.provider.user_id,

@@ -326,14 +326,26 @@ describe('resend, renew and revoke', () => {
   });
 
   it('revokes access and every link; a new invitation restores it, unverified', async () => {
-    const { provider } = await invite(t, alice);
+    const invited = await invite(t, alice);
+    const { provider } = invited;
     await connect(t, provider.id);
+    const session = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/clinician/session',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const firstToken = tokenOf(invited.delivery === 'manual' ? invited.link : '');
     const url = `/api/healthcare-providers/${provider.id}`;
     const revoke = await call(alice, 'POST', `${url}/revoke`);
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json()).toMatchObject({ status: 'revoked', isVerified: true });
     expect(revoke.json().accessRevokedAt).toEqual(expect.any(String));
     expect((await linksOf(provider.id)).every((link) => link.revoked_at !== null)).toBe(true);
+    // The clinician is told why, not just that the link is invalid.
+    const refused = await session(firstToken);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json()).toEqual({ message: 'Your access has been revoked by the patient.' });
 
     const renew = await call(alice, 'POST', `${url}/renew`);
     expect(renew.statusCode).toBe(409);
@@ -347,6 +359,10 @@ describe('resend, renew and revoke', () => {
       accessRevokedAt: null,
       connectedAt: null,
     });
+    // The old link stays dead; the new one asks for its code.
+    expect((await session(firstToken)).statusCode).toBe(401);
+    const fresh = await session(tokenOf(resend.json().link));
+    expect(fresh.json()).toEqual({ codeRequired: true, codeAttemptsLeft: 5 });
   });
 });
 
