@@ -77,6 +77,14 @@ export default defineConfig({
     host: '127.0.0.1',
     strictPort: true,
     // The dev script runs the API on 5001; the browser only ever talks to this origin.
-    proxy: { '/api': { target: 'http://127.0.0.1:5001' } },
+    proxy: {
+      '/api': {
+        target: 'http://127.0.0.1:5001',
+        // The client's own modules live in src/client/api/ and so are served under /api/ too:
+        // those stay with Vite, only real API calls go to the server.
+        bypass: (request) =>
+          /\.(tsx?|jsx?)(\?|$)/.test(request.url ?? '') ? request.url : undefined,
+      },
+    },
   },
 });

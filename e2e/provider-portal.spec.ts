@@ -129,10 +129,10 @@ test.describe('healthcare provider portal', () => {
         ana.getByRole('heading', { name: 'Cairn · Shared with you by Maria' }),
       ).toBeVisible();
       // What she was allowed, and nothing else.
-      await expect(ana.getByRole('heading', { name: /^Pain/ })).toBeVisible();
-      await expect(ana.getByRole('heading', { name: /^Medications/ })).toBeVisible();
+      await expect(ana.getByRole('heading', { name: 'Pain, last 90 days' })).toBeVisible();
+      await expect(ana.getByRole('heading', { name: 'Medications', level: 2 })).toBeVisible();
       await expect(ana.getByText('Naproxen')).toBeVisible();
-      await expect(ana.getByRole('heading', { name: /^Symptoms/ })).toHaveCount(0);
+      await expect(ana.getByRole('heading', { name: 'Symptoms', level: 2 })).toHaveCount(0);
       await expect(ana.getByRole('heading', { name: 'Propose a medication change' })).toHaveCount(
         0,
       );

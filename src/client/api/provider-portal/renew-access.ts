@@ -3,7 +3,7 @@ import { ACCESS_DAYS } from '@core/provider-portal/constants';
 import type { HealthcareProvider } from '@core/provider-portal/types';
 import { apiRequest } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
-import { serverMessage } from './failure';
+import { serverMessage } from '@client/lib/api-failure';
 import { providersKey, providerUrl } from './keys';
 
 export async function renewAccess(id: string): Promise<HealthcareProvider> {

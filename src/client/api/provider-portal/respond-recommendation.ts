@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TreatmentRecommendation } from '@core/provider-portal/types';
 import { apiRequest } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
-import { serverMessage } from './failure';
+import { serverMessage } from '@client/lib/api-failure';
 import { recommendationsKey } from './keys';
 
 export type RecommendationAnswer = 'accepted' | 'declined' | 'completed';

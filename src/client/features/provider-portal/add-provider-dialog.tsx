@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { InvitationResult } from '@core/provider-portal/types';
-import { serverMessage } from '@client/api/provider-portal/failure';
+import { serverMessage } from '@client/lib/api-failure';
 import { useInviteProvider } from '@client/api/provider-portal/invite-provider';
 import { Dialog } from '@client/components/ui/dialog';
 import { toast } from '@client/lib/toast';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { accessLevelFor, type ProviderPermissions } from '@core/provider-portal/permissions';
 import type { HealthcareProvider } from '@core/provider-portal/types';
-import { serverMessage } from '@client/api/provider-portal/failure';
+import { serverMessage } from '@client/lib/api-failure';
 import { useUpdateProvider } from '@client/api/provider-portal/update-provider';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';

@@ -11,7 +11,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-slate-50 p-3">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="font-semibold text-slate-900">{value}</dd>
+      <dd className="font-semibold break-words text-slate-900">{value}</dd>
     </div>
   );
 }
@@ -62,7 +62,7 @@ export function ProviderCard({
           <Pencil aria-hidden="true" className="size-5" />
         </Button>
       </div>
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <Fact label="Access level" value={ACCESS_LEVEL_LABELS[provider.accessLevel]} />
         <Fact
           label={status === 'revoked' ? 'Access' : 'Access until'}

@@ -1,5 +1,5 @@
 import type { HealthcareProvider } from '@core/provider-portal/types';
-import { serverMessage } from '@client/api/provider-portal/failure';
+import { serverMessage } from '@client/lib/api-failure';
 import { useRemoveProvider } from '@client/api/provider-portal/remove-provider';
 import { useRevokeAccess } from '@client/api/provider-portal/revoke-access';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { HealthcareProvider } from '@core/provider-portal/types';
-import { serverMessage } from '@client/api/provider-portal/failure';
+import { serverMessage } from '@client/lib/api-failure';
 import { useRenewAccess } from '@client/api/provider-portal/renew-access';
 import { useResendInvitation } from '@client/api/provider-portal/resend-invitation';
 import { Button } from '@client/components/ui/button';

@@ -4,7 +4,7 @@ import { defaultReportTitle } from '@core/provider-portal/report-summary';
 import { shareReportSchema } from '@core/provider-portal/schemas';
 import type { HealthcareProvider, ShareResult } from '@core/provider-portal/types';
 import { defaultSections } from '@core/report/settings';
-import { serverMessage } from '@client/api/provider-portal/failure';
+import { serverMessage } from '@client/lib/api-failure';
 import { useShareReport } from '@client/api/provider-portal/share-report';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HealthcareProvider, SharedReport } from '@core/provider-portal/types';
-import { serverMessage } from '@client/api/provider-portal/failure';
+import { serverMessage } from '@client/lib/api-failure';
 import { useStopSharing } from '@client/api/provider-portal/stop-sharing';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/lib/toast';

@@ -1,6 +1,7 @@
 import { printableHtml } from '@core/report/markdown-html';
 import { saveBlob } from '@client/lib/save-blob';
 import type { GeneratedReport } from './make-report';
+import type { ReportPdfInput } from './pdf/render-pdf';
 
 /** What the ready report's buttons do: save the markdown, print it, save it as a PDF. */
 
@@ -29,12 +30,20 @@ export function printReport(
   return true;
 }
 
-/** Builds the PDF; pdf-lib and the layout code download only now, the first time it is asked for. */
-export async function downloadPdf(report: GeneratedReport): Promise<void> {
+/**
+ * Builds a report's PDF and saves it; pdf-lib and the layout code download only now, the first
+ * time it is asked for. The clinician's page saves a shared report through this too, so both
+ * PDFs are the same document.
+ */
+export async function saveReportPdf(input: ReportPdfInput, fileName: string): Promise<void> {
   const { createReportPdf } = await import('./pdf/render-pdf');
-  const bytes = await createReportPdf({ kind: report.kind, data: report.data, text: report.text });
-  saveBlob(
-    new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+  const bytes = await createReportPdf(input);
+  saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName);
+}
+
+export function downloadPdf(report: GeneratedReport): Promise<void> {
+  return saveReportPdf(
+    { kind: report.kind, data: report.data, text: report.text },
     report.pdfFileName,
   );
 }

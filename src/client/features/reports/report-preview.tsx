@@ -1,18 +1,10 @@
-import { Download, FileDown, Printer } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Download, Printer } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { PREVIEW_LENGTH } from '@core/report/preview';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/lib/toast';
 import type { GeneratedReport } from './make-report';
+import { PdfDownloadButton } from './pdf-download-button';
 import { downloadMarkdown, downloadPdf, printReport } from './report-output';
-
-function pdfFailed(): void {
-  toast({
-    title: 'PDF download failed',
-    description: 'Unable to create the PDF. Please try again.',
-    variant: 'destructive',
-  });
-}
 
 /** The ready report: the preview of its first 1500 characters and what to do with it. */
 export function ReportPreview({
@@ -23,23 +15,11 @@ export function ReportPreview({
   outdated: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [makingPdf, setMakingPdf] = useState(false);
 
   // A new report takes focus to its preview, so keyboard and screen-reader users land on it.
   useEffect(() => {
     heading.current?.focus();
   }, [report]);
-
-  const savePdf = async () => {
-    setMakingPdf(true);
-    try {
-      await downloadPdf(report);
-    } catch {
-      pdfFailed();
-    } finally {
-      setMakingPdf(false);
-    }
-  };
 
   const cut = report.text.length > report.preview.length;
   return (
@@ -79,15 +59,7 @@ export function ReportPreview({
           <Download aria-hidden="true" className="size-5" />
           Download Report
         </Button>
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          onClick={() => void savePdf()}
-          disabled={makingPdf}
-        >
-          <FileDown aria-hidden="true" className="size-5" />
-          {makingPdf ? 'Preparing PDF…' : 'Download PDF'}
-        </Button>
+        <PdfDownloadButton download={() => downloadPdf(report)} />
         <Button variant="outline" className="w-full sm:w-auto" onClick={() => printReport(report)}>
           <Printer aria-hidden="true" className="size-5" />
           Print Report

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { backfillWeather } from '@client/api/weather/backfill';
-import { weatherFailure } from '@client/api/weather/failure';
+import { serverMessage } from '@client/lib/api-failure';
 import { ENTRIES_KEY } from '@client/api/journal-entries/keys';
 
 export type BackfillState =
@@ -39,7 +39,7 @@ export function useWeatherBackfill() {
         setState({ status: 'running', filled, remaining: batch.remaining });
       }
     } catch (error) {
-      setState({ status: 'failed', filled, message: weatherFailure(error, BACKFILL_FAILED) });
+      setState({ status: 'failed', filled, message: serverMessage(error, BACKFILL_FAILED) });
     } finally {
       running.current = false;
       if (filled > 0) await queryClient.invalidateQueries({ queryKey: ENTRIES_KEY });

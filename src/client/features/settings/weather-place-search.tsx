@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { WeatherLocation } from '@core/weather';
 import { plural } from '@core/report/words';
 import { useSearchPlaces } from '@client/api/weather/search-places';
-import { weatherFailure } from '@client/api/weather/failure';
+import { serverMessage } from '@client/lib/api-failure';
 import { Button } from '@client/components/ui/button';
 import { coordinatesText, fieldClass } from './weather-fields';
 
@@ -76,7 +76,7 @@ export function WeatherPlaceSearch({ onChoose }: { onChoose(place: WeatherLocati
       </p>
       {search.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {weatherFailure(search.error, SEARCH_FAILED)}
+          {serverMessage(search.error, SEARCH_FAILED)}
         </p>
       ) : null}
       {places.length > 0 ? (

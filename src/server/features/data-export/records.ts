@@ -22,7 +22,7 @@ import type {
   ImportTrigger,
 } from '@core/data-import';
 import { accessLevelFor } from '@core/provider-portal/permissions';
-import { toBool, toIso, toIsoOrNull, toJson } from '../../db/codecs';
+import { toBool, toIso, toJson } from '../../db/codecs';
 import type {
   CustomTagsTable,
   DatabaseSchema,
@@ -34,7 +34,7 @@ import { toColumns } from '../journal/entry-columns';
 import { presentLog, presentMedicationFields, presentSlot } from '../medications/presenter';
 import type { LogRow, MedicationRow, ScheduleRow } from '../medications/store';
 import {
-  permissionsOf,
+  presentProvider,
   presentSnapshot,
   type ProviderRow,
   type SharedReportRow,
@@ -102,24 +102,16 @@ export function sessionRecord(row: SessionRow): ExportExerciseSession {
  * level is the one the API shows: the smallest that covers the switches.
  */
 export function providerRecord(row: ProviderRow): ExportHealthcareProvider {
-  const permissions = permissionsOf(row);
-  return {
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    specialization: row.specialization,
-    organization: row.organization,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    licenseNumber: row.license_number,
-    accessLevel: accessLevelFor(permissions),
-    permissions,
-    invitedAt: toIso(row.invited_at),
-    connectedAt: toIsoOrNull(row.verified_at),
-    lastAccessed: toIsoOrNull(row.last_accessed_at),
-    createdAt: toIso(row.created_at),
-  };
+  const {
+    isVerified: _isVerified,
+    status: _status,
+    accessExpiresAt: _expires,
+    accessRevokedAt: _revoked,
+    codeAttemptsLeft: _attempts,
+    sharedReports: _reports,
+    ...details
+  } = presentProvider(row, []);
+  return { ...details, createdAt: toIso(row.created_at) };
 }
 
 /** The snapshot the clinician reads, without what the API derives (isRead, attachments). */

@@ -1,9 +1,8 @@
-import { FileDown, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { Printer } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/lib/toast';
+import { PdfDownloadButton } from '@client/features/reports/pdf-download-button';
 import { useSharedReport } from '../api/get-report';
 import { formatInstant, formatPeriod } from '../dates';
 import { downloadReportPdf } from './report-pdf';
@@ -12,23 +11,6 @@ import { ReportMarkdown } from './report-markdown';
 /** One shared report in full, with its PDF and print buttons. The only part that prints. */
 export function ReportView({ reportId }: { reportId: string }) {
   const report = useSharedReport(reportId);
-  const [makingPdf, setMakingPdf] = useState(false);
-
-  const savePdf = async () => {
-    if (!report.data) return;
-    setMakingPdf(true);
-    try {
-      await downloadReportPdf(report.data);
-    } catch {
-      toast({
-        title: 'PDF download failed',
-        description: 'Unable to create the PDF. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setMakingPdf(false);
-    }
-  };
 
   if (report.isPending) {
     return (
@@ -67,15 +49,7 @@ export function ReportView({ reportId }: { reportId: string }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-3 print:hidden">
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          onClick={() => void savePdf()}
-          disabled={makingPdf}
-        >
-          <FileDown aria-hidden="true" className="size-5" />
-          {makingPdf ? 'Preparing PDF...' : 'Download PDF'}
-        </Button>
+        <PdfDownloadButton download={() => downloadReportPdf(data)} />
         <Button variant="outline" className="w-full sm:w-auto" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-5" />
           Print
