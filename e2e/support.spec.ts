@@ -53,6 +53,7 @@ async function sendAndSeeTicket(page: Page): Promise<string> {
 
 test.describe('Support Centre', () => {
   test('a signed-out visitor sends a message and gets a ticket number', async ({ page }) => {
+    test.slow(); // two axe runs; on two busy cores it came close to the 30 s limit
     await page.goto('/support');
     const supportPage = page.getByTestId('support-page');
     await expect(
