@@ -52,6 +52,9 @@ export function ProviderCard({
           {provider.organization ? (
             <p className="text-sm text-slate-600">{provider.organization}</p>
           ) : null}
+          <p className="text-sm break-words text-slate-600">
+            {[provider.email, provider.phone, provider.address].filter(Boolean).join(' · ')}
+          </p>
         </div>
         <Button
           variant="ghost"

@@ -7,6 +7,7 @@ export interface ProviderDetails {
   specialization: string;
   organization: string;
   phone: string;
+  address: string;
   licenseNumber: string;
 }
 
@@ -16,6 +17,7 @@ export const EMPTY_DETAILS: ProviderDetails = {
   specialization: '',
   organization: '',
   phone: '',
+  address: '',
   licenseNumber: '',
 };
 
@@ -43,6 +45,9 @@ export function ProviderDetailFields({
       <TextField label="Organization" optional {...field('organization')} />
       <TextField label="Phone" optional type="tel" {...field('phone')} />
       <TextField label="License number" optional {...field('licenseNumber')} />
+      <div className="sm:col-span-2">
+        <TextField label="Address" optional autoComplete="off" {...field('address')} />
+      </div>
     </div>
   );
 }

@@ -25,6 +25,7 @@ export function ProviderDetailsDialog({
     specialization: provider.specialization,
     organization: provider.organization,
     phone: provider.phone,
+    address: provider.address,
     licenseNumber: provider.licenseNumber,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
