@@ -14,6 +14,7 @@ test.describe('weather', () => {
   test('a place is chosen by name, past entries get their weather, and it can be removed', async ({
     page,
   }) => {
+    test.slow(); // a backfill and two axe runs; on two busy cores it reached the 30 s limit
     await signUpViaApi(page);
     const old = await page.request.post('/api/journal-entries', {
       data: { date: utcDate(-30), painLevel: 5 },

@@ -51,7 +51,13 @@ function Block({ block, shift }: { block: MarkdownBlock; shift: number }) {
       );
     case 'table':
       return (
-        <div className="overflow-x-auto">
+        // A wide table scrolls on a phone; the region can take focus so a keyboard scrolls it too.
+        <div
+          className="overflow-x-auto"
+          role="region"
+          aria-label="Table, scrolls sideways"
+          tabIndex={0}
+        >
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr>
