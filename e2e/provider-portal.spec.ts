@@ -36,16 +36,18 @@ async function mailsTo(page: Page, to: string, count: number): Promise<CaughtMai
   return mails;
 }
 
+const CLINICIAN_LINK = /https?:\/\/\S+\/clinician#[A-Za-z0-9_-]{43}/;
+
 function linkIn(mail: CaughtMail): string {
-  const link = /https?:\/\/\S+\/clinician#[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
-  expect(link, `a clinician link in "${mail.subject}"`).toBeTruthy();
-  return link as string;
+  expect(mail.text).toMatch(CLINICIAN_LINK);
+  return CLINICIAN_LINK.exec(mail.text)![0];
 }
 
+const INVITATION_CODE = /Then enter this code: (\d{6})\b/;
+
 function codeIn(mail: CaughtMail): string {
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code, 'a 6-digit code in the invitation').toBeTruthy();
-  return code as string;
+  expect(mail.text).toMatch(INVITATION_CODE);
+  return INVITATION_CODE.exec(mail.text)![1]!;
 }
 
 /** Three months of entries, one every third day, and a medication: enough for a real report. */
