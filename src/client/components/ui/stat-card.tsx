@@ -32,10 +32,7 @@ export function StatCard({
   return (
     <Card role="group" aria-labelledby={id} className="flex flex-col gap-1 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-2">
-        <h3
-          id={id}
-          className="min-w-0 text-sm font-semibold break-words hyphens-auto text-slate-600"
-        >
+        <h3 id={id} className="text-sm font-semibold text-slate-600">
           {label}
         </h3>
         <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
