@@ -35,15 +35,20 @@ describe('AnalysisStore.load', () => {
   it('reads the user’s records of the span in the analysis’ shape', async () => {
     const records = await store.load(alice.user.id, analysisSpan('3months', TODAY_UTC));
 
-    expect(records.entries.map((e) => [e.date, e.kind, e.painLevel])).toEqual([
+    // Oldest first; two logs saved within the same millisecond have no order between them.
+    const dates = records.entries.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort());
+    const byDayAndKind = (a: readonly unknown[], b: readonly unknown[]) =>
+      String(a[0]).localeCompare(String(b[0])) || String(a[1]).localeCompare(String(b[1]));
+    expect(records.entries.map((e) => [e.date, e.kind, e.painLevel]).sort(byDayAndKind)).toEqual([
       [utcDay(-185), 'journal', 1],
       [utcDay(-150), 'journal', 7],
       [utcDay(-90), 'journal', 9],
       [utcDay(-89), 'journal', 2],
       [utcDay(-10), 'journal', 3],
+      [utcDay(-1), 'emergency', 9],
       [utcDay(-1), 'journal', 5],
       [utcDay(-1), 'quick', 6],
-      [utcDay(-1), 'emergency', 9],
       [utcDay(0), 'journal', 4],
       [utcDay(0), 'quick', 8],
     ]);

@@ -107,6 +107,8 @@ describe('the weather service', () => {
   });
 
   it('asks for the forecast again once it is 3 hours old, and keeps the archive', async () => {
+    // Early in the UTC day, so that three hours later it is still the same "today".
+    now = Date.parse(`${today()}T06:00:00.000Z`);
     const place = newPlace();
     await weather.forecast(place, today());
     now += FORECAST_MAX_AGE_MS - 60_000;
