@@ -8,6 +8,7 @@ import { createTicketUpdater } from './features/admin/ticket-update';
 import { createAccountService } from './features/auth/account-service';
 import { analysisRoutes } from './features/analysis/routes';
 import { createAnalysisStore } from './features/analysis/store';
+import { registerBiometrics, type Biometrics } from './features/biometrics/register';
 import { clinicianRoutes } from './features/provider-portal/clinician-routes';
 import { patientProviderRoutes } from './features/provider-portal/patient-routes';
 import { createProviderMailer } from './features/provider-portal/provider-mail';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** Weather for entries and forecasts; tests await `weather.idle()` for background fills. */
     weather: WeatherService;
+    /** Biometric Integration; tests await `biometrics.idle()` for background imports. */
+    biometrics: Biometrics;
   }
 }
 
@@ -110,7 +113,18 @@ export async function buildApp({
 
   const auth = createAuth(app, createSessionStore(database.db), config.adminEmails);
   const users = createUserStore(database.db);
-  const accounts = createAccountService(users, { attemptsPerIp: config.authRateLimitPerIp });
+  const analysisStore = createAnalysisStore(database.db);
+  const biometrics = await registerBiometrics(app, {
+    auth,
+    database,
+    config,
+    entriesBetween: analysisStore.entriesBetween,
+  });
+  app.decorate('biometrics', biometrics);
+  const accounts = createAccountService(users, {
+    attemptsPerIp: config.authRateLimitPerIp,
+    beforeDelete: biometrics.beforeAccountDeletion,
+  });
 
   healthRoutes(app, { database });
   authRoutes(app, { auth, accounts, adminEmails: config.adminEmails });
@@ -139,7 +153,6 @@ export async function buildApp({
   const triggers = createTriggerStore(database.db);
   triggerRoutes(app, { auth, store: triggers });
   analyticsRoutes(app, { auth, store: createAnalyticsStore(database.db, database.engine) });
-  const analysisStore = createAnalysisStore(database.db);
   analysisRoutes(app, { auth, store: analysisStore });
   predictionRoutes(app, {
     auth,

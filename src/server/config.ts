@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeEmail } from '@core/auth';
+import { DEFAULT_UPLOAD_MAX_MB } from '@core/biometrics/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -37,6 +38,11 @@ const envSchema = z.object({
     .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   SUPPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  BIOMETRIC_UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(1, { error: 'must be at least 1' })
+    .default(DEFAULT_UPLOAD_MAX_MB),
   WEATHER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   WEATHER_FORECAST_URL: httpUrl('https://api.open-meteo.com/v1/forecast'),
   WEATHER_ARCHIVE_URL: httpUrl('https://archive-api.open-meteo.com/v1/archive'),
@@ -74,6 +80,8 @@ export interface Config {
   /** Support requests accepted per IP address in each hour. */
   supportRateLimitPerIp: number;
   weather: WeatherConfig;
+  /** The largest Apple Health export or CSV file taken, in bytes (BIOMETRIC_UPLOAD_MAX_MB). */
+  biometricUploadMaxBytes: number;
 }
 
 /** Open-Meteo's endpoints (README "Weather"); `enabled: false` turns weather off for everyone. */
@@ -109,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT,
     supportRateLimitPerIp: e.SUPPORT_RATE_LIMIT,
+    biometricUploadMaxBytes: e.BIOMETRIC_UPLOAD_MAX_MB * 1024 * 1024,
     weather: {
       enabled: e.WEATHER === 'on',
       forecastUrl: e.WEATHER_FORECAST_URL,

@@ -26,6 +26,8 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
  * the patient sent (Authorization: Bearer). They are checked on their own below.
  */
 const CLINICIAN_PREFIX = '/api/clinician/';
+/** A device sends readings with its own token, never a session (features/biometrics). */
+const DEVICE_TOKEN_ROUTES = new Set(['POST /api/biometric-readings']);
 const INVALID_LINK = 'This link is not valid. Ask your patient to send a new one.';
 
 const sampleUrl = (url: string) =>
@@ -50,6 +52,7 @@ describe('authentication on every API route', () => {
         r.url.startsWith('/api/') &&
         r.method !== 'HEAD' &&
         !r.url.startsWith(CLINICIAN_PREFIX) &&
+        !DEVICE_TOKEN_ROUTES.has(`${r.method} ${r.url}`) &&
         !PUBLIC_ROUTES.has(`${r.method} ${r.url}`),
     );
     expect(protectedRoutes.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/auth/user');
@@ -91,6 +94,22 @@ describe('authentication on every API route', () => {
           status: 401,
         });
         expect(response.json()).toEqual({ message: INVALID_LINK });
+      }
+    }
+  });
+
+  it('answers 401 to a device push without a valid device token', async () => {
+    for (const key of DEVICE_TOKEN_ROUTES) {
+      const [method, url] = key.split(' ') as [string, string];
+      expect(t.app.registeredRoutes).toContainEqual({ method, url });
+      for (const authorization of [undefined, `Bearer ${'A'.repeat(43)}`, 'Bearer not-a-token']) {
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url,
+          headers: authorization ? { authorization } : {},
+          payload: { batteryLevel: 50 },
+        });
+        expect({ key, status: response.statusCode }).toEqual({ key, status: 401 });
       }
     }
   });

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { HttpError, type FieldIssue } from './http-errors';
+import { z } from 'zod';
+import { HttpError, notFound, type FieldIssue } from './http-errors';
 
 /**
  * Parses request input with a shared schema from src/core. Failure is a 400 whose message
@@ -18,4 +18,13 @@ export function parseInput<S extends z.ZodType>(
   }));
   const first = issues[0] ?? { path: where, message: 'Invalid input' };
   throw new HttpError(400, `${first.path}: ${first.message}`, issues);
+}
+
+const uuidParams = z.object({ id: z.uuid() });
+
+/** The `:id` of a route as a UUID; a malformed one cannot be the user's, so it is a 404 too. */
+export function uuidParam(params: unknown, notFoundMessage: string): string {
+  const parsed = uuidParams.safeParse(params);
+  if (!parsed.success) throw notFound(notFoundMessage);
+  return parsed.data.id;
 }

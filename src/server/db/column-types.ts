@@ -9,6 +9,9 @@ import type { Engine } from './connection';
 export function columnTypes(engine: Engine) {
   const pg = engine === 'postgres';
   return {
+    engine,
+    /** Whole numbers past 2^31 (milliseconds since the epoch). */
+    bigint: (pg ? 'bigint' : 'integer') as ColumnDataType,
     timestamp: (pg ? 'timestamptz' : 'text') as ColumnDataType,
     json: (pg ? 'jsonb' : 'text') as ColumnDataType,
     bool: (pg ? 'boolean' : 'integer') as ColumnDataType,

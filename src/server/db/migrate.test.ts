@@ -27,6 +27,7 @@ describe('migrations', () => {
         '0006-weather-cache',
         '0007-predictions',
         '0008-provider-portal',
+        '0009-biometrics',
       ]);
     } finally {
       await second.close();

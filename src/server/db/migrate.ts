@@ -8,6 +8,7 @@ import { auditLogMigration } from './migrations/0005-audit-log';
 import { weatherCacheMigration } from './migrations/0006-weather-cache';
 import { predictionsMigration } from './migrations/0007-predictions';
 import { providerPortalMigration } from './migrations/0008-provider-portal';
+import { biometricsMigration } from './migrations/0009-biometrics';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0006-weather-cache': weatherCacheMigration,
   '0007-predictions': predictionsMigration,
   '0008-provider-portal': providerPortalMigration,
+  '0009-biometrics': biometricsMigration,
 };
 
 function provider(database: Database): MigrationProvider {

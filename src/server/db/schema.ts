@@ -353,6 +353,114 @@ export interface ProviderAccessEventsTable {
   at: Timestamp;
 }
 
+/** A data source the user connected (migration 0009). */
+export interface BiometricDevicesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  type: string;
+  brand: string;
+  model: string;
+  connection: string;
+  source_name: string | null;
+  is_connected: Bool;
+  token_hash: string | null;
+  battery_level: number | null;
+  data_types: Json<Record<string, boolean>>;
+  data_retention_days: number;
+  last_sync: NullableTimestamp;
+  reading_count: Generated<number>;
+  last_import_id: string | null;
+  connected_at: Timestamp;
+  disconnected_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One reading; times in ms since the epoch (migration 0009). */
+export interface BiometricReadingsTable {
+  id: Generated<number>;
+  user_id: string;
+  device_id: string;
+  type: string;
+  taken_at: number;
+  end_at: number | null;
+  local_date: string;
+  value: number;
+  value2: number | null;
+  context: string;
+  quality: number | null;
+}
+
+/** One device's readings of one type on one local date (migration 0009). */
+export interface BiometricDailyTable {
+  user_id: string;
+  device_id: string;
+  type: string;
+  date: string;
+  count: number;
+  sum: number;
+  min: number;
+  max: number;
+  sum2: number | null;
+  import_id: string | null;
+}
+
+export interface HealthAlertsTable {
+  id: string;
+  user_id: string;
+  device_id: string | null;
+  type: string;
+  rule: string;
+  severity: string;
+  title: string;
+  description: string;
+  recommended_action: string;
+  date: string;
+  triggered_at: Timestamp;
+  is_read: Bool;
+  is_resolved: Bool;
+  resolved_at: NullableTimestamp;
+}
+
+/** An uploaded Apple Health export or CSV file and its background import (migration 0009). */
+export interface BiometricImportsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  device_id: string | null;
+  file_name: string;
+  file_path: string | null;
+  bytes_total: number;
+  bytes_read: number;
+  status: string;
+  skip_bad_rows: Bool;
+  records_read: number;
+  readings_added: number;
+  duplicates: number;
+  skipped: number;
+  ignored: number;
+  summarized_only: number;
+  line_errors: Json<{ line: number; message: string }[]>;
+  line_error_count: number;
+  error: string | null;
+  device_ids: Json<string[]>;
+  created_at: Timestamp;
+  started_at: NullableTimestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** Every use of a device's token, and its connects and imports (migration 0009). */
+export interface BiometricDeviceEventsTable {
+  id: string;
+  user_id: string;
+  device_id: string;
+  action: string;
+  detail: string | null;
+  at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -375,6 +483,12 @@ export interface DatabaseSchema {
   treatment_recommendations: TreatmentRecommendationsTable;
   provider_notes: ProviderNotesTable;
   provider_access_events: ProviderAccessEventsTable;
+  biometric_devices: BiometricDevicesTable;
+  biometric_readings: BiometricReadingsTable;
+  biometric_daily: BiometricDailyTable;
+  health_alerts: HealthAlertsTable;
+  biometric_imports: BiometricImportsTable;
+  biometric_device_events: BiometricDeviceEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

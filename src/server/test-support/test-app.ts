@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     supportEmail: undefined,
     authRateLimitPerIp: 1000,
     supportRateLimitPerIp: 1000,
+    biometricUploadMaxBytes: 64 * 1024 * 1024,
     // Nothing listens on port 9 here: no test reaches Open-Meteo, and one that forgets to start
     // the fake (test-support/fake-open-meteo.ts) fails fast with "connection refused".
     weather: {

@@ -1,21 +1,67 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_PASSWORD_MESSAGE } from '@core/auth';
+import { appleHealthExportXml } from '@core/biometrics/apple-health/export-writer';
 import { nowIso } from '../../db/codecs';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
+import { connectDevice, push, upload } from '../../test-support/biometrics';
 import { USER_OWNED_TABLES } from './user-store';
 
 const PASSWORD = 'correct horse battery';
 
 let t: TestApp;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-deletion-'));
+  t = await createTestApp({ config: { dataDir } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 type Person = Awaited<ReturnType<typeof registerUser>> & {
   /** The invitation link of the person's provider, as a clinician would hold it. */
   clinicianLink: string;
+  /** The push token of the person's device. */
+  deviceToken: string;
 };
+
+/**
+ * A device that pushed a reading bad enough for an alert, and an Apple Health export imported
+ * (its file kept for Sync), through the API.
+ */
+async function biometricData(person: { cookie: string; user: { id: string } }): Promise<string> {
+  const { token } = await connectDevice(t, person, { name: 'Cuff' });
+  const pushed = await push(t, token, {
+    readings: [{ type: 'blood_pressure', value: 185, diastolic: 100, timestamp: nowIso() }],
+  });
+  expect(pushed.json().accepted).toBe(1);
+  const xml = [
+    ...appleHealthExportXml([
+      {
+        type: 'HKQuantityTypeIdentifierHeartRate',
+        sourceName: 'Watch',
+        unit: 'count/min',
+        value: '60',
+        start: Date.now() - 60_000,
+        end: Date.now() - 60_000,
+        offsetMinutes: 0,
+      },
+    ]),
+  ].join('');
+  const sent = await upload(
+    t,
+    person,
+    { kind: 'apple_health' },
+    { name: 'export.xml', content: xml },
+  );
+  expect(sent.statusCode, sent.body).toBe(202);
+  await t.app.biometrics.idle();
+  return token as string;
+}
 
 /** A user with a row in every table that holds user data. */
 /**
@@ -90,7 +136,7 @@ async function providerData(
 
 async function personWithData(): Promise<Person> {
   const registered = await registerUser(t.app, { password: PASSWORD });
-  const person = { ...registered, clinicianLink: '' };
+  const person = { ...registered, clinicianLink: '', deviceToken: '' };
   const headers = { cookie: person.cookie };
   const post = async (url: string, payload: object) => {
     const response = await t.app.inject({ method: 'POST', url, headers, payload });
@@ -163,6 +209,7 @@ async function personWithData(): Promise<Person> {
     })
     .execute();
   person.clinicianLink = await providerData(person.user.id, post);
+  person.deviceToken = await biometricData(person);
   return person;
 }
 
@@ -246,6 +293,17 @@ describe('DELETE /api/account', () => {
     const leaving = await personWithData();
     const staying = await personWithData();
     const stayingBefore = await rowsOf(staying.user.id);
+    const uploadsOf = async (person: Person) =>
+      (
+        await t.database.db
+          .selectFrom('biometric_imports')
+          .select('file_path')
+          .where('user_id', '=', person.user.id)
+          .execute()
+      ).map((row) => row.file_path as string);
+    const [leavingFile] = await uploadsOf(leaving);
+    const [stayingFile] = await uploadsOf(staying);
+    expect(existsSync(leavingFile as string)).toBe(true);
     expect(Object.values(await rowsOf(leaving.user.id)).every((n) => n > 0)).toBe(true);
 
     const response = await remove(leaving.cookie, { password: PASSWORD });
@@ -280,5 +338,13 @@ describe('DELETE /api/account', () => {
       message: 'This link is not valid. Ask your patient to send a new one.',
     });
     expect((await session(staying)).statusCode).toBe(200);
+
+    // The device token of the deleted account writes nothing; the other one still does.
+    const reading = { readings: [{ type: 'heart_rate', value: 70, timestamp: nowIso() }] };
+    expect((await push(t, leaving.deviceToken, reading)).statusCode).toBe(401);
+    expect((await push(t, staying.deviceToken, reading)).statusCode).toBe(200);
+    // The uploaded export went with the account; the other person's stays.
+    expect(existsSync(leavingFile as string)).toBe(false);
+    expect(existsSync(stayingFile as string)).toBe(true);
   });
 });

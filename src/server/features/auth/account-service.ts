@@ -21,7 +21,14 @@ const REGISTRATIONS_PER_EMAIL = 5;
 export const RATE_LIMIT_MESSAGE =
   'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
-export function createAccountService(users: UserStore, options: { attemptsPerIp: number }) {
+export function createAccountService(
+  users: UserStore,
+  options: {
+    attemptsPerIp: number;
+    /** Work that must happen before the rows go (stopping imports, deleting uploaded files). */
+    beforeDelete?: (userId: string) => Promise<void>;
+  },
+) {
   const perIp = createRateLimiter({ max: options.attemptsPerIp, windowMs: WINDOW_MS });
   const loginFailuresPerEmail = createRateLimiter({ max: FAILURES_PER_EMAIL, windowMs: WINDOW_MS });
   const registrationsPerEmail = createRateLimiter({
@@ -84,6 +91,7 @@ export function createAccountService(users: UserStore, options: { attemptsPerIp:
           { path: 'password', message: 'That password is not correct.' },
         ]);
       }
+      await options.beforeDelete?.(user.id);
       await users.deleteWithAllData(user.id);
     },
   };

@@ -5,6 +5,12 @@ import type { DatabaseSchema, UserRow } from '../../db/schema';
 
 /** Every table with a user_id, ordered so that rows referring to others go first. */
 export const USER_OWNED_TABLES = [
+  'biometric_device_events',
+  'biometric_readings',
+  'biometric_daily',
+  'health_alerts',
+  'biometric_imports',
+  'biometric_devices',
   'provider_access_events',
   'provider_links',
   'provider_notes',

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   inviteProviderSchema,
   recommendationStatusSchema,
   shareReportSchema,
   updateProviderSchema,
 } from '@core/provider-portal/schemas';
-import { notFound } from '../../http-errors';
 import type { Auth } from '../../plugins/auth';
-import { parseInput } from '../../validate';
+import { parseInput, uuidParam } from '../../validate';
 import {
   PROVIDER_NOT_FOUND,
   RECOMMENDATION_NOT_FOUND,
@@ -16,14 +14,8 @@ import {
 } from './provider-service';
 import { REPORT_NOT_FOUND, type ShareService } from './share-service';
 
-const idParams = z.object({ id: z.uuid() });
-
 /** A malformed id cannot belong to the user: it answers 404 like someone else's. */
-function idOf(params: unknown, message: string): string {
-  const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw notFound(message);
-  return parsed.data.id;
-}
+const idOf = uuidParam;
 
 /**
  * The patient's side of the provider portal (spec document 2 sections 3 to 7): providers,

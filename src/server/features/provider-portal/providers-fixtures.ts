@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { InviteProviderPayload } from '@core/provider-portal/schemas';
 import type { HealthcareProvider, InvitationResult } from '@core/provider-portal/types';
-import type { DatabaseSchema } from '../../db/schema';
+import { api, type Who } from '../../test-support/api';
 import type { TestApp } from '../../test-support/test-app';
 
 /** Test data for the patient side of the provider portal (API tests only). */
 
-export type Who = { cookie: string; user: { id: string } };
-
-export const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+export { api, rowCount, SAMPLE_ID, type Who } from '../../test-support/api';
 
 export function providerPayload(overrides: Partial<InviteProviderPayload> = {}) {
   return {
@@ -20,16 +18,6 @@ export function providerPayload(overrides: Partial<InviteProviderPayload> = {}) 
     email: `ana-${Math.random().toString(36).slice(2, 8)}@clinic.test`,
     ...overrides,
   };
-}
-
-export function api(t: TestApp) {
-  return (who: Who | null, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: who ? { cookie: who.cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
 }
 
 export async function invite(
@@ -61,19 +49,6 @@ export async function connectedProvider(
   const { provider } = await invite(t, who, overrides);
   await connect(t, provider.id);
   return provider;
-}
-
-export async function rowCount(
-  t: TestApp,
-  table: keyof DatabaseSchema,
-  userId: string,
-): Promise<number> {
-  const row = await t.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function seedRecommendation(

@@ -1,5 +1,7 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_LENGTH } from '@core/provider-portal/constants';
+
+export { hashToken, isWellFormedToken, newSecretToken as newLinkToken } from '../../secret-token';
 
 /**
  * The secrets handed to a clinician (ARCHITECTURE section 8): a 256-bit random link token, of
@@ -7,19 +9,6 @@ import { CODE_LENGTH } from '@core/provider-portal/constants';
  * a hash salted with the provider's id. A copy of the database opens nothing; a code is only
  * ever tried online, a few times, against a link that is already secret.
  */
-
-export function newLinkToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** A token as it can appear in a link: 43 base64url characters. */
-export function isWellFormedToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(token);
-}
 
 export function newCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');

@@ -17,7 +17,7 @@ import {
   type OpenMeteoClient,
   type OpenMeteoFailure,
 } from '../../weather/open-meteo';
-import { createJobQueue } from './job-queue';
+import { createJobQueue } from '../../job-queue';
 import type { CachedDay, WeatherStore } from './store';
 import { createWeatherDays } from './weather-days';
 

@@ -1,5 +1,5 @@
 /**
- * Work done after a request has answered (weather for a saved entry, the periodic catch-up),
+ * Work done after a request has answered (weather for a saved entry, biometric imports),
  * one job at a time, in the order asked. A job asked for again while it waits runs once. Errors
  * go to `onError`; nothing here ever reaches a request. Tests await `idle()` instead of sleeping.
  */
