@@ -39,7 +39,10 @@ function records() {
 /** export.zip as the Health app shares it, written as a stream (the XML is ~300 MB). */
 async function writeExportZip(file: string): Promise<void> {
   const zip = new yazl.ZipFile();
-  zip.addReadStream(Readable.from(appleHealthExportXml(records())), 'apple_health_export/export.xml');
+  zip.addReadStream(
+    Readable.from(appleHealthExportXml(records())),
+    'apple_health_export/export.xml',
+  );
   zip.end();
   await pipeline(zip.outputStream, createWriteStream(file));
 }
@@ -47,7 +50,10 @@ async function writeExportZip(file: string): Promise<void> {
 /** Records a second of the parser alone over the same records, in this process. */
 function parserBaseline(): number {
   let readings = 0;
-  const parser = createAppleHealthParser({ onReading: () => void (readings += 1), onSource: () => {} });
+  const parser = createAppleHealthParser({
+    onReading: () => void (readings += 1),
+    onSource: () => {},
+  });
   const started = performance.now();
   for (const chunk of appleHealthExportXml(records())) parser.write(chunk);
   parser.close();
@@ -56,7 +62,9 @@ function parserBaseline(): number {
 }
 
 async function poll(server: RunningServer, cookie: string, id: string): Promise<BiometricImport> {
-  const response = await fetch(`${server.url}/api/biometric-imports/${id}`, { headers: { cookie } });
+  const response = await fetch(`${server.url}/api/biometric-imports/${id}`, {
+    headers: { cookie },
+  });
   return (await response.json()) as BiometricImport;
 }
 
@@ -76,7 +84,8 @@ export async function benchBiometricImport(server: RunningServer): Promise<void>
       headers: { cookie },
       body: form,
     });
-    if (uploaded.status !== 202) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
+    if (uploaded.status !== 202)
+      throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
     const { id } = (await uploaded.json()) as BiometricImport;
 
     const rssBefore = server.rssMb();

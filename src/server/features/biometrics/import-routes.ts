@@ -70,6 +70,8 @@ export async function importRoutes(
           return reply.code(202).send(await receiveUpload(request, imports, user));
         } catch (error) {
           const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new HttpError(413, tooLargeMessage(maxBytes));
           if (
             code === 'FST_FILES_LIMIT' ||
             code === 'FST_PARTS_LIMIT' ||
