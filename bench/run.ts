@@ -1,6 +1,7 @@
 // `npm run bench`: figures as ratios against baselines measured in the same run, because the
 // machine is shared and absolute numbers drift. Budgets: ARCHITECTURE.md section 6.
 import { benchAnalysisEndpoint } from './analysis-http';
+import { benchBiometricImport } from './biometric-import';
 import { benchAnalysis, benchCompute } from './compute';
 import { benchPrediction } from './prediction';
 import { benchFirstLoad } from './first-load';
@@ -64,6 +65,14 @@ try {
   await benchFirstLoad(server.url, cookie);
 } finally {
   await server.stop();
+}
+
+// A server of its own: a million records imported would count as load on the one above.
+const importServer = await startServer(port + 2);
+try {
+  await benchBiometricImport(importServer);
+} finally {
+  await importServer.stop();
 }
 
 // In-process, after the servers have stopped, so they do not share the CPU.

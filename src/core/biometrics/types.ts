@@ -161,7 +161,8 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
  * - queued / running: the background job has it (poll GET /api/biometric-imports/{id});
  * - needs_confirmation: a CSV file with bad rows: nothing stored yet; the person may import the
  *   good rows (POST .../confirm) or leave it;
- * - completed; failed (nothing more will happen; `error` says why).
+ * - completed; failed (nothing more will happen; `error` says why);
+ * - discarded: a CSV with bad rows the person chose not to import; nothing was stored.
  */
 export const IMPORT_STATUSES = [
   'queued',
@@ -169,6 +170,7 @@ export const IMPORT_STATUSES = [
   'needs_confirmation',
   'completed',
   'failed',
+  'discarded',
 ] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
@@ -203,6 +205,8 @@ export interface BiometricImport {
   deviceIds: string[];
   /** Whether the uploaded file is still kept, so Sync can run it again. */
   fileKept: boolean;
+  /** Put away by the person (POST .../dismiss): the page no longer shows its result. */
+  dismissed: boolean;
   createdAt: string;
   finishedAt: string | null;
 }

@@ -449,6 +449,7 @@ export interface BiometricImportsTable {
   started_at: NullableTimestamp;
   updated_at: Timestamp;
   finished_at: NullableTimestamp;
+  dismissed_at: NullableTimestamp;
 }
 
 /** Every use of a device's token, and its connects and imports (migration 0009). */

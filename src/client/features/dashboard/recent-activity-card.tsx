@@ -2,7 +2,7 @@ import { Activity, Siren, Zap } from 'lucide-react';
 import type { EntryKind } from '@core/journal';
 import { RECENT_ACTIVITY_EMPTY, type ActivityItem } from '@core/recent-activity';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '@client/lib/relative-time';
 
 const ICONS: Record<EntryKind, typeof Activity> = {
   journal: Activity,

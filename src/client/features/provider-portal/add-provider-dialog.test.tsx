@@ -11,7 +11,7 @@ import {
 import { dismissToast, getToasts, removeToast } from '@client/lib/toast';
 import { AddProviderDialog } from './add-provider-dialog';
 import { pendingProvider } from './test-fixtures';
-import { installResizeObserver } from './test-dom';
+import { installResizeObserver } from '@client/components/ui/test-dom';
 
 beforeAll(installResizeObserver);
 

@@ -3,10 +3,10 @@ import { PROVIDER_LIMITS } from '@core/provider-portal/constants';
 import { accessLevelFor, presetPermissions } from '@core/provider-portal/permissions';
 import { inviteProviderSchema, type InviteProviderPayload } from '@core/provider-portal/schemas';
 import { Button } from '@client/components/ui/button';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '@client/components/ui/field-errors';
 import { PermissionSwitches } from './permission-switches';
 import { EMPTY_DETAILS, ProviderDetailFields } from './provider-detail-fields';
-import { TextField } from './text-field';
+import { TextField } from '@client/components/ui/text-field';
 
 /** The invitation form; checked with the server's own schema before it is sent. */
 export function AddProviderForm({

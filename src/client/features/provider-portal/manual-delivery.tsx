@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { CopyField } from './copy-field';
+import { CopyField } from '@client/components/ui/copy-field';
 
 /**
  * Shown when this Cairn cannot send e-mail: the link (and an invitation's code) appear here once,

@@ -10,7 +10,7 @@ import {
   type ProviderPermissions,
 } from '@core/provider-portal/permissions';
 import { selectClass } from '@client/components/ui/select-class';
-import { hintClass, labelClass } from './form-styles';
+import { hintClass, labelClass } from '@client/components/ui/form-styles';
 import { PermissionRow } from './permission-row';
 
 /**

@@ -1,5 +1,5 @@
 import { PROVIDER_LIMITS as L } from '@core/provider-portal/constants';
-import { TextField } from './text-field';
+import { TextField } from '@client/components/ui/text-field';
 
 export interface ProviderDetails {
   name: string;

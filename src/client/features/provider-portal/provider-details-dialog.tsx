@@ -6,8 +6,8 @@ import { useUpdateProvider } from '@client/api/provider-portal/update-provider';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { toast } from '@client/lib/toast';
-import { fieldErrors } from './field-errors';
-import { hintClass } from './form-styles';
+import { fieldErrors } from '@client/components/ui/field-errors';
+import { hintClass } from '@client/components/ui/form-styles';
 import { ProviderDetailFields, type ProviderDetails } from './provider-detail-fields';
 
 /** Edit a provider's details. The e-mail stays: the link and code went to that address. */

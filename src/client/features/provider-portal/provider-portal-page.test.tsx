@@ -9,7 +9,7 @@ import {
 } from '@client/components/analysis/test-server';
 import { dismissToast, getToasts, removeToast } from '@client/lib/toast';
 import { ProviderPortalPage } from './provider-portal-page';
-import { installResizeObserver } from './test-dom';
+import { installResizeObserver } from '@client/components/ui/test-dom';
 import { note, pendingProvider, provider, recommendation, report } from './test-fixtures';
 
 beforeAll(installResizeObserver);

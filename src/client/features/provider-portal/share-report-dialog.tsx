@@ -9,11 +9,11 @@ import { useShareReport } from '@client/api/provider-portal/share-report';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { toast } from '@client/lib/toast';
-import { fieldErrors } from './field-errors';
-import { areaClass, errorClass, labelClass } from './form-styles';
+import { fieldErrors } from '@client/components/ui/field-errors';
+import { areaClass, errorClass, labelClass } from '@client/components/ui/form-styles';
 import { ManualDelivery } from './manual-delivery';
 import { ShareReportFields, type ShareChoices } from './share-report-fields';
-import { TextField } from './text-field';
+import { TextField } from '@client/components/ui/text-field';
 
 /** Share Health Report: a Healthcare Provider Report made now, for one connected provider. */
 export function ShareReportDialog({

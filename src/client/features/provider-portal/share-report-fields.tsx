@@ -8,7 +8,7 @@ import {
 } from '@core/report/settings';
 import type { HealthcareProvider } from '@core/provider-portal/types';
 import { selectClass } from '@client/components/ui/select-class';
-import { errorClass, labelClass } from './form-styles';
+import { errorClass, labelClass } from '@client/components/ui/form-styles';
 
 export interface ShareChoices {
   providerId: string;

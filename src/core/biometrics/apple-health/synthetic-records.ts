@@ -82,15 +82,18 @@ function addNight(d: Day, bedtime: number, wake: number): void {
   }
 }
 
+/** Minutes between daytime heart rates: a watch's background readings. */
+const HEART_RATE_EVERY: readonly [number, number] = [4, 9];
+
 /** From waking to 23:00: heart rate every few minutes, steps, HRV, and the odd weigh-in. */
-function addDaytime(d: Day, wake: number): void {
+function addDaytime(d: Day, wake: number, heartRateEvery: readonly [number, number]): void {
   const evening = d.midnight + 23 * 60 * MINUTE;
   d.watch(RESTING_HEART_RATE, 'count/min', String(Math.round(d.between(52, 66))), wake);
   for (let i = 0; i < 5; i += 1) {
     const at = d.midnight + minutes(d.between(0, 24 * 60));
     d.watch(HRV, 'ms', d.between(20, 80).toFixed(4), at);
   }
-  for (let t = wake; t < evening; t += minutes(d.between(4, 9))) {
+  for (let t = wake; t < evening; t += minutes(d.between(...heartRateEvery))) {
     const active = d.random() < 0.1 ? d.between(20, 60) : 0;
     d.watch(HEART_RATE, 'count/min', String(Math.round(d.between(62, 95) + active)), t);
   }
@@ -114,12 +117,17 @@ function addDaytime(d: Day, wake: number): void {
 }
 
 /** Everything one local day holds, oldest first. */
-function dayItems(day: number, seed: number, offsetMinutes: number): Item[] {
+function dayItems(
+  day: number,
+  seed: number,
+  offsetMinutes: number,
+  heartRateEvery: readonly [number, number],
+): Item[] {
   const d = startDay(day, seed, offsetMinutes);
   const bedtime = d.midnight - minutes(d.between(60, 120));
   const wake = d.midnight + minutes(d.between(360, 450));
   addNight(d, bedtime, wake);
-  addDaytime(d, wake);
+  addDaytime(d, wake, heartRateEvery);
   if (d.random() < 0.1) {
     d.items.push({
       kind: 'bloodPressure',
@@ -147,10 +155,16 @@ export function* syntheticAppleHealthRecords(options: {
   endDate: number;
   offsetMinutes: number;
   seed: number;
+  /**
+   * Minutes between daytime heart rates, [fewest, most]; [4, 9] by default. Closer readings
+   * (a watch set to measure often) put the same number of records in fewer days.
+   */
+  heartRateEveryMinutes?: readonly [number, number];
 }): Generator<ExportRecord | ExportBloodPressure> {
   const { records, endDate, offsetMinutes, seed } = options;
+  const heartRateEvery = options.heartRateEveryMinutes ?? HEART_RATE_EVERY;
   const items = (day: number) =>
-    dayItems(day, seed, offsetMinutes).filter((item) => endOf(item) <= endDate);
+    dayItems(day, seed, offsetMinutes, heartRateEvery).filter((item) => endOf(item) <= endDate);
   const lastDay = Math.floor((endDate + offsetMinutes * MINUTE) / DAY);
   let firstDay = lastDay + 1;
   let total = 0;

@@ -162,6 +162,8 @@ export const biometricsMigration: EngineMigration = {
       // its server.
       .addColumn('updated_at', t.timestamp, (c) => c.notNull())
       .addColumn('finished_at', t.timestamp)
+      // Put away by the person: its result no longer shows on the page.
+      .addColumn('dismissed_at', t.timestamp)
       .execute();
     await db.schema
       .createIndex('biometric_imports_user_idx')

@@ -101,4 +101,9 @@ export async function importRoutes(
     const user = await auth.requireUser(request, reply);
     return imports.confirm(user, idOf(request.params));
   });
+
+  app.post(`${IMPORTS_URL}/:id/dismiss`, async (request, reply) => {
+    const user = await auth.requireUser(request, reply);
+    return imports.dismiss(user, idOf(request.params));
+  });
 }

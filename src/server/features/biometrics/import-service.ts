@@ -20,6 +20,7 @@ export const IMPORT_RUNNING =
   'An import is already running for your account. Wait for it to finish, then try again.';
 export const EMPTY_FILE = 'The file is empty.';
 export const NOT_WAITING = 'This import is not waiting for a choice.';
+export const STILL_RUNNING = 'This import is still running. Wait for it to finish.';
 
 const DAY_MS = 86_400_000;
 
@@ -168,6 +169,26 @@ export function createImportService({
         bytes_read: 0,
       });
       runner.enqueue(id, user.id);
+      return presentImport(updated ?? row);
+    },
+
+    /**
+     * Puts an import away: a CSV waiting for a choice is discarded (nothing stored, its file
+     * deleted); a finished one no longer shows its result. A running one cannot be.
+     */
+    async dismiss(user: ApiUser, id: string): Promise<BiometricImport> {
+      const row = await owned(user, id);
+      if (row.status === 'queued' || row.status === 'running') throw conflict(STILL_RUNNING);
+      const now = clock().toISOString();
+      if (row.status === 'needs_confirmation' && row.file_path) {
+        await rm(row.file_path, { force: true });
+      }
+      const updated = await imports.update(user.id, id, {
+        dismissed_at: now,
+        ...(row.status === 'needs_confirmation'
+          ? { status: 'discarded', file_path: null, finished_at: now }
+          : {}),
+      });
       return presentImport(updated ?? row);
     },
 

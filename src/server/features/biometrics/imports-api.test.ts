@@ -379,6 +379,46 @@ describe('CSV files', () => {
     expect(await rowCount(t, 'biometric_readings', ivy.user.id)).toBe(3);
   });
 
+  it('discards a file with bad rows when the person says no, and hides a finished import', async () => {
+    const uma = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const { device } = await connectDevice(t, uma, { name: 'Scale', connection: 'csv' });
+    const sent = await upload(
+      t,
+      uma,
+      { kind: 'csv', deviceId: device.id },
+      { name: 'w.csv', content: csv },
+    );
+    const waiting = await finished(uma, sent.json().id);
+    expect(waiting.status).toBe('needs_confirmation');
+    const url = `/api/biometric-imports/${waiting.id}`;
+    expect((await call(other, 'POST', `${url}/dismiss`)).statusCode).toBe(404);
+    const discarded = (await call(uma, 'POST', `${url}/dismiss`)).json() as BiometricImport;
+    expect(discarded).toMatchObject({
+      status: 'discarded',
+      dismissed: true,
+      fileKept: false,
+      readingsAdded: 0,
+    });
+    expect((await call(uma, 'POST', `${url}/confirm`)).statusCode).toBe(409);
+    expect(await rowCount(t, 'biometric_readings', uma.user.id)).toBe(0);
+
+    const good = csv
+      .split('\n')
+      .filter((line) => !line.includes('abc'))
+      .join('\n');
+    const again = await upload(
+      t,
+      uma,
+      { kind: 'csv', deviceId: device.id },
+      { name: 'w.csv', content: good },
+    );
+    const done = await finished(uma, again.json().id);
+    expect(done).toMatchObject({ status: 'completed', readingsAdded: 3, dismissed: false });
+    const hidden = (await call(uma, 'POST', `/api/biometric-imports/${done.id}/dismiss`)).json();
+    expect(hidden).toMatchObject({ status: 'completed', dismissed: true, fileKept: true });
+  });
+
   it('needs a CSV device of the user’s own, and says what it reads when the header is unknown', async () => {
     const joe = await registerUser(t.app);
     const other = await registerUser(t.app);

@@ -160,6 +160,7 @@ export function presentImport(row: ImportRow): BiometricImport {
     error: row.error,
     deviceIds: fromJson<string[]>(row.device_ids, []),
     fileKept: row.file_path !== null,
+    dismissed: row.dismissed_at !== null,
     createdAt: toIso(row.created_at),
     finishedAt: toIsoOrNull(row.finished_at),
   };

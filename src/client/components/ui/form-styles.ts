@@ -1,4 +1,4 @@
-/** The portal's form fields: 44px tall, readable text, the app's rounded inputs. */
+/** Form fields (provider portal, devices): 44px tall, readable text, the app's rounded inputs. */
 export const inputClass =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 ' +
   'aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-slate-100';
