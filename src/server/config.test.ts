@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       supportEmail: undefined,
       publicUrl: undefined,
+      biometricUploadMaxBytes: 4096 * 1024 * 1024,
       weather: {
         enabled: true,
         forecastUrl: 'https://api.open-meteo.com/v1/forecast',
@@ -119,6 +120,16 @@ describe('loadConfig', () => {
       expect(() =>
         loadConfig({ SESSION_SECRET: 's'.repeat(32), [name]: 'api.open-meteo.com/v1' }),
       ).toThrow(new RegExp(`${name}: must start with http:// or https://`));
+    }
+  });
+
+  it('reads BIOMETRIC_UPLOAD_MAX_MB in megabytes and refuses anything but a whole number from 1', () => {
+    const config = loadConfig({ SESSION_SECRET: 's'.repeat(32), BIOMETRIC_UPLOAD_MAX_MB: '512' });
+    expect(config.biometricUploadMaxBytes).toBe(512 * 1024 * 1024);
+    for (const bad of ['0', '1.5', 'lots']) {
+      expect(() =>
+        loadConfig({ SESSION_SECRET: 's'.repeat(32), BIOMETRIC_UPLOAD_MAX_MB: bad }),
+      ).toThrow(/BIOMETRIC_UPLOAD_MAX_MB: must be/);
     }
   });
 
