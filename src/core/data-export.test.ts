@@ -7,6 +7,7 @@ import {
   IMPORT_TOO_LARGE_MESSAGE,
   type ImportResult,
   PROVIDERS_RECONNECT_NOTE,
+  DEVICES_RECONNECT_NOTE,
 } from './data-export';
 
 const result = (change: Partial<ImportResult> = {}): ImportResult => ({
@@ -110,6 +111,35 @@ describe('importSummary', () => {
     // Reports alone (their provider was already there): no reconnect note.
     expect(importSummary(result({ imported: { ...emptyCounts(), sharedReports: 1 } }))).toBe(
       'Imported 0 entries, 0 medications and 1 shared report.',
+    );
+  });
+
+  it('names what came from devices, and how to reconnect a device that pushes', () => {
+    expect(
+      importSummary(
+        result({
+          imported: {
+            ...emptyCounts(),
+            biometricDevices: 2,
+            biometricReadings: 1,
+            biometricDailySummaries: 365,
+            healthAlerts: 1,
+          },
+        }),
+      ),
+    ).toBe(
+      `Imported 0 entries, 0 medications, 2 devices, 1 device reading, 365 daily device summaries and 1 health alert. ${DEVICES_RECONNECT_NOTE}`,
+    );
+    // Readings for devices the account already had: no reconnect note.
+    expect(
+      importSummary(
+        result({
+          imported: { ...emptyCounts(), biometricReadings: 40 },
+          skipped: { ...emptyCounts(), biometricDevices: 1, biometricReadings: 2 },
+        }),
+      ),
+    ).toBe(
+      'Imported 0 entries, 0 medications and 40 device readings. 3 items were already in your account.',
     );
   });
 });

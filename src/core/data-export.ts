@@ -1,3 +1,9 @@
+import type {
+  ExportBiometricDevice,
+  ExportDailySeries,
+  ExportHealthAlert,
+  ExportReadingSeries,
+} from './biometric-export';
 import type { JournalEntry } from './journal';
 import type { Frequency, MedicationType } from './medications';
 import type { ExerciseSession } from './practice-stats';
@@ -159,6 +165,15 @@ export interface ExportDocument {
   sharedReports?: ExportSharedReport[];
   treatmentRecommendations?: ExportTreatmentRecommendation[];
   providerNotes?: ExportProviderNote[];
+  /**
+   * Biometric Integration (biometric-export.ts), also in version 1 and optional for the same
+   * reason. Device tokens and their hashes are never written; uploads and a device's activity
+   * log are not exported (they describe the app's work, not the person's health).
+   */
+  biometricDevices?: ExportBiometricDevice[];
+  biometricReadings?: ExportReadingSeries[];
+  biometricDailySummaries?: ExportDailySeries[];
+  healthAlerts?: ExportHealthAlert[];
 }
 
 export const IMPORT_COLLECTIONS = [
@@ -173,6 +188,10 @@ export const IMPORT_COLLECTIONS = [
   'sharedReports',
   'treatmentRecommendations',
   'providerNotes',
+  'biometricDevices',
+  'biometricReadings',
+  'biometricDailySummaries',
+  'healthAlerts',
 ] as const;
 export type ImportCollection = (typeof IMPORT_COLLECTIONS)[number];
 export type ImportCounts = Record<ImportCollection, number>;
@@ -185,19 +204,7 @@ export interface ImportResult {
 }
 
 export function emptyCounts(): ImportCounts {
-  return {
-    journalEntries: 0,
-    medications: 0,
-    medicationSchedules: 0,
-    medicationLogs: 0,
-    triggers: 0,
-    customTags: 0,
-    exerciseSessions: 0,
-    healthcareProviders: 0,
-    sharedReports: 0,
-    treatmentRecommendations: 0,
-    providerNotes: 0,
-  };
+  return Object.fromEntries(IMPORT_COLLECTIONS.map((key) => [key, 0])) as ImportCounts;
 }
 
 const NOUNS: Record<ImportCollection, [string, string]> = {
@@ -212,6 +219,10 @@ const NOUNS: Record<ImportCollection, [string, string]> = {
   sharedReports: ['shared report', 'shared reports'],
   treatmentRecommendations: ['recommendation', 'recommendations'],
   providerNotes: ['provider note', 'provider notes'],
+  biometricDevices: ['device', 'devices'],
+  biometricReadings: ['device reading', 'device readings'],
+  biometricDailySummaries: ['daily device summary', 'daily device summaries'],
+  healthAlerts: ['health alert', 'health alerts'],
 };
 
 const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
@@ -226,6 +237,13 @@ export const PROVIDERS_RECONNECT_NOTE =
   'Imported healthcare providers have no access until you send them a new invitation.';
 
 /**
+ * Imported devices never get their old tokens back: one that sends its own readings comes back
+ * disconnected, and Reconnect gives it a new token.
+ */
+export const DEVICES_RECONNECT_NOTE =
+  'Devices that send their own readings stay disconnected until you press Reconnect to get a new token.';
+
+/**
  * "Imported 3 entries, 1 medication, 2 doses and 1 trigger." Entries and medications are
  * always named; other kinds only when some were added. Already-present items are mentioned so
  * a second import of the same file explains why nothing was added.
@@ -237,6 +255,7 @@ export function importSummary(result: ImportResult): string {
   let text = `Imported ${joinList(named.map((key) => count(result.imported[key], NOUNS[key])))}.`;
   if (result.settingsUpdated) text += ' Your settings were restored.';
   if (result.imported.healthcareProviders > 0) text += ` ${PROVIDERS_RECONNECT_NOTE}`;
+  if (result.imported.biometricDevices > 0) text += ` ${DEVICES_RECONNECT_NOTE}`;
   const skipped = IMPORT_COLLECTIONS.reduce((sum, key) => sum + result.skipped[key], 0);
   if (skipped > 0) {
     text += ` ${skipped} ${skipped === 1 ? 'item was' : 'items were'} already in your account.`;

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  dataTypesFor,
+  DEFAULT_RETENTION_DAYS,
+  MAX_DEVICES,
+  noDataTypes,
+} from './biometrics/devices';
 import { importFileSchema, importHeaderSchema } from './data-import';
 import { MAX_PROVIDERS, PROVIDER_LIMITS } from './provider-portal/constants';
 import { presetPermissions } from './provider-portal/permissions';
@@ -349,5 +355,239 @@ describe('importFileSchema: the provider portal', () => {
     expect(paths).toContain('sharedReports.0.dateRange.end');
     expect(paths).toContain('sharedReports.0.sections.painTrends');
     expect(paths).toContain('sharedReports.0.data.generatedOn');
+  });
+});
+
+describe('importFileSchema: Biometric Integration', () => {
+  const T = Date.UTC(2026, 1, 10, 8);
+  const flags = { ...dataTypesFor(['weight']) };
+  const device = (change: object = {}) => ({
+    id: 'd1',
+    name: ' Withings  scale ',
+    type: 'smart_scale',
+    connection: 'push',
+    isConnected: true,
+    dataTypes: flags,
+    connectedAt: AT,
+    createdAt: AT,
+    ...change,
+  });
+  const withReadings = (type: string, readings: unknown[]) =>
+    file({ biometricDevices: [device()], biometricReadings: [{ deviceId: 'd1', type, readings }] });
+  const readingIssue = (type: string, reading: unknown) =>
+    firstIssue(importFileSchema, withReadings(type, [reading]));
+  const withDays = (type: string, days: unknown[]) =>
+    file({
+      biometricDevices: [device()],
+      biometricDailySummaries: [{ deviceId: 'd1', type, days }],
+    });
+  const dayIssue = (type: string, day: unknown) =>
+    firstIssue(importFileSchema, withDays(type, [day]));
+
+  it('reads a file without Biometric Integration as having none of it', () => {
+    expect(importFileSchema.parse(file())).toMatchObject({
+      biometricDevices: [],
+      biometricReadings: [],
+      biometricDailySummaries: [],
+      healthAlerts: [],
+    });
+  });
+
+  it('fills what a hand-made device leaves out, as the connect form does', () => {
+    expect(importFileSchema.parse(file({ biometricDevices: [device()] })).biometricDevices).toEqual(
+      [
+        {
+          id: 'd1',
+          name: 'Withings scale',
+          type: 'smart_scale',
+          brand: '',
+          model: '',
+          connection: 'push',
+          sourceName: null,
+          isConnected: true,
+          batteryLevel: null,
+          lastSync: null,
+          dataTypes: flags,
+          dataRetentionDays: DEFAULT_RETENTION_DAYS,
+          connectedAt: AT,
+          disconnectedAt: null,
+          createdAt: AT,
+        },
+      ],
+    );
+  });
+
+  it('refuses a kind of data this Cairn does not know, and takes a device with none on', () => {
+    expect(
+      firstIssue(
+        importFileSchema,
+        file({ biometricDevices: [device({ dataTypes: noDataTypes() })] }),
+      ),
+    ).toBeNull();
+    expect(
+      firstIssue(
+        importFileSchema,
+        file({ biometricDevices: [device({ dataTypes: { ...flags, smell: true } })] }),
+      ),
+    ).toBe(
+      'biometricDevices.0.dataTypes: dataTypes has a kind of data this Cairn does not know: smell',
+    );
+  });
+
+  it(`takes at most ${MAX_DEVICES} devices`, () => {
+    const many = (n: number) =>
+      file({ biometricDevices: Array.from({ length: n }, (_, i) => device({ id: `d${i}` })) });
+    expect(firstIssue(importFileSchema, many(MAX_DEVICES))).toBeNull();
+    expect(firstIssue(importFileSchema, many(MAX_DEVICES + 1))).toBe(
+      `biometricDevices: biometricDevices can have at most ${MAX_DEVICES} items`,
+    );
+  });
+
+  it('takes readings exactly at the plausible bounds and refuses them just beyond', () => {
+    expect(readingIssue('heart_rate', [T, 20])).toBeNull();
+    expect(readingIssue('heart_rate', [T, 300])).toBeNull();
+    expect(readingIssue('heart_rate', [T, 19.9])).toBe(
+      'biometricReadings.0.readings.0.1: Heart rate must be 20 to 300 bpm',
+    );
+    expect(readingIssue('heart_rate', [T, 300.1])).toMatch(
+      /^biometricReadings\.0\.readings\.0\.1:/,
+    );
+    expect(readingIssue('heart_rate', [T, 60, 50])).toBe(
+      'biometricReadings.0.readings.0.2: value2 is only for blood_pressure',
+    );
+    expect(readingIssue('blood_pressure', [T, 120, 80])).toBeNull();
+    expect(readingIssue('blood_pressure', [T, 120, 120])).toBe(
+      'biometricReadings.0.readings.0.2: The diastolic must be 20 to 200 mmHg and below the systolic',
+    );
+    expect(readingIssue('blood_pressure', [T, 120])).toBe(
+      'biometricReadings.0.readings.0.2: value2 (the diastolic) is required for blood_pressure',
+    );
+  });
+
+  it('checks times, ends, stages and quality as the push API does', () => {
+    const at = (reading: unknown) => readingIssue('sleep', reading);
+    expect(at([T, 95, null, T + 60_000, 'deep', 100])).toBeNull();
+    expect(at([T, 95, null, T])).toBeNull();
+    expect(at([T, 95, null, T - 1])).toBe(
+      'biometricReadings.0.readings.0.3: end must not be before start',
+    );
+    expect(at([T, 95])).toBe('biometricReadings.0.readings.0.3: end is required for sleep');
+    expect(at([T, 95, null, T + 1, 'nap'])).toBe(
+      'biometricReadings.0.readings.0.4: context must be one of asleep, core, deep, rem',
+    );
+    expect(at([T, 95, null, T + 1, null, 101])).toBe(
+      'biometricReadings.0.readings.0.5: quality must be a whole number from 0 to 100',
+    );
+    expect(at([T, 95, null, T + 1, '', 50.5])).toMatch(/readings\.0\.5: quality/);
+    expect(at([-1, 95, null, T])).toBe(
+      'biometricReadings.0.readings.0.0: start must be a time in whole milliseconds since 1970',
+    );
+    expect(at([T + 0.5, 95, null, T + 1])).toMatch(/readings\.0\.0: start/);
+    expect(at([String(T), 95, null, T + 1])).toMatch(/readings\.0\.0: start/);
+    // Steps may have an end; a moment may not; a stage is only for sleep.
+    expect(readingIssue('steps', [T, 500])).toBeNull();
+    expect(readingIssue('steps', [T, 500, null, T + 60_000])).toBeNull();
+    expect(readingIssue('weight', [T, 70, null, T + 1])).toBe(
+      'biometricReadings.0.readings.0.3: end is only for readings over a span',
+    );
+    expect(readingIssue('weight', [T, 70, null, null, '', null])).toBeNull();
+    expect(readingIssue('weight', [T, 70, null, null, 'deep'])).toBe(
+      'biometricReadings.0.readings.0.4: context (a sleep stage) is only for sleep',
+    );
+    expect(readingIssue('weight', { start: T, value: 70 })).toBe(
+      'biometricReadings.0.readings.0: A reading must be a list [start, value, value2, end, context, quality] of 2 to 6 items',
+    );
+    expect(readingIssue('weight', [T])).toMatch(/^biometricReadings\.0\.readings\.0: A reading/);
+  });
+
+  it('keeps the tuples of the file as they are, and reports at most ten problems a list', () => {
+    const tuples = [
+      [T, 70.25],
+      [T + 1, 71],
+    ];
+    const parsed = importFileSchema.parse(withReadings('weight', tuples));
+    expect(parsed.biometricReadings[0]!.readings[0]).toBe(tuples[0]);
+    const bad = importFileSchema.safeParse(
+      withReadings(
+        'weight',
+        Array.from({ length: 50 }, () => [T, 0.5]),
+      ),
+    );
+    expect(bad.error?.issues).toHaveLength(10);
+  });
+
+  it('takes a daily summary a day of plausible readings could make, and no other', () => {
+    expect(dayIssue('heart_rate', ['2026-02-10', 2, 140, 60, 80])).toBeNull();
+    // The sum at exactly count × max, and at count × min.
+    expect(dayIssue('heart_rate', ['2026-02-10', 2, 160, 60, 80])).toBeNull();
+    expect(dayIssue('heart_rate', ['2026-02-10', 2, 120, 60, 80])).toBeNull();
+    expect(dayIssue('heart_rate', ['2026-02-10', 2, 160.01, 60, 80])).toBe(
+      'biometricDailySummaries.0.days.0.2: sum must lie between count × min and count × max',
+    );
+    expect(dayIssue('heart_rate', ['2026-02-10', 2, 119.99, 60, 80])).toMatch(/days\.0\.2: sum/);
+    expect(dayIssue('heart_rate', ['2026-02-10', 0, 0, 60, 80])).toBe(
+      'biometricDailySummaries.0.days.0.1: count must be a whole number of readings, at least 1',
+    );
+    expect(dayIssue('heart_rate', ['2026-02-10', 2, 140, 80, 60])).toBe(
+      'biometricDailySummaries.0.days.0.4: max must be from min to 300 bpm',
+    );
+    expect(dayIssue('heart_rate', ['2026-02-10', 1, 10, 10, 10])).toBe(
+      'biometricDailySummaries.0.days.0.3: min must be 20 to 300 bpm',
+    );
+    expect(dayIssue('heart_rate', ['2026-02-30', 1, 60, 60, 60])).toBe(
+      'biometricDailySummaries.0.days.0.0: date must be a real calendar date in the form yyyy-MM-dd',
+    );
+    expect(dayIssue('heart_rate', ['2026-02-10', 1, 60, 60, 60, 40])).toBe(
+      'biometricDailySummaries.0.days.0.5: sum2 is only for blood_pressure',
+    );
+    expect(dayIssue('blood_pressure', ['2026-02-10', 1, 120, 120, 120, 80])).toBeNull();
+    expect(dayIssue('blood_pressure', ['2026-02-10', 1, 120, 120, 120])).toBeNull();
+    expect(dayIssue('heart_rate', ['2026-02-10', 1, 60])).toBe(
+      'biometricDailySummaries.0.days.0: A daily summary must be a list [date, count, sum, min, max, sum2]',
+    );
+  });
+
+  it('refuses references to devices the file does not have, and alerts Cairn cannot raise', () => {
+    const alert = (change: object = {}) => ({
+      id: 'a1',
+      deviceId: 'd1',
+      type: 'vitals_abnormal',
+      rule: 'oxygen_low',
+      severity: 'high',
+      title: 'Low blood oxygen',
+      description: 'Blood oxygen of 90 % is below 92 %.',
+      recommendedAction: 'Measure again.',
+      date: '2026-02-10',
+      triggeredAt: AT,
+      ...change,
+    });
+    const check = (change: object) =>
+      firstIssue(
+        importFileSchema,
+        file({ biometricDevices: [device()], healthAlerts: [alert(change)] }),
+      );
+    expect(check({})).toBeNull();
+    expect(
+      importFileSchema.parse(file({ healthAlerts: [alert({ deviceId: null })] })).healthAlerts[0],
+    ).toMatchObject({
+      isRead: false,
+      isResolved: false,
+      resolvedAt: null,
+    });
+    expect(check({ deviceId: 'd2' })).toBe(
+      'healthAlerts.0.deviceId: No biometric device in the file has this id',
+    );
+    expect(check({ type: 'cosmic_rays' })).toBe(
+      'healthAlerts.0.type: type must be one of vitals_abnormal, battery_low',
+    );
+    expect(check({ rule: 'Oxygen Low!' })).toBe(
+      'healthAlerts.0.rule: rule must be a rule name such as oxygen_low',
+    );
+    expect(
+      firstIssue(
+        importFileSchema,
+        file({ biometricReadings: [{ deviceId: 'd9', type: 'weight', readings: [] }] }),
+      ),
+    ).toBe('biometricReadings.0.deviceId: No biometric device in the file has this id');
   });
 });

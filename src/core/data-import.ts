@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { biometricImportShape, checkBiometricReferences } from './biometric-import';
 import { dayNumber, MS_PER_DAY } from './calendar';
-import { EXPORT_FORMAT, EXPORT_VERSION, type ImportCollection } from './data-export';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './data-export';
 import { exerciseSessionSchema } from './exercise-sessions';
+import { bool, collection, instant, noDuplicateIds, nullableText, sourceId } from './import-fields';
 import { calendarDate, createEntrySchema } from './journal';
 import { createMedicationSchema, doseLogSchema, isTimeOfDay } from './medications';
 import { MAX_PROVIDERS, PROVIDER_LIMITS as L } from './provider-portal/constants';
@@ -37,22 +39,6 @@ export const importHeaderSchema = z.object(
   },
   { error: FILE_MESSAGE },
 );
-
-const sourceId = z
-  .string({ error: 'Id must be text' })
-  .min(1, { error: 'Id must not be empty' })
-  .max(100, { error: 'Id must be at most 100 characters' });
-
-const instant = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be an ISO date-time` });
-
-const bool = (label: string) => z.boolean({ error: `${label} must be true or false` });
-
-const nullableText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .nullable();
 
 const journalEntry = createEntrySchema.extend({
   id: sourceId,
@@ -339,28 +325,6 @@ const providerNote = z.object({
   createdAt: instant('createdAt'),
 });
 
-const collection = <T extends z.ZodType>(item: T, max: number, label: string) =>
-  z
-    .array(item, { error: `${label} must be a list` })
-    .max(max, { error: `${label} can have at most ${max} items` });
-
-type Ctx = z.RefinementCtx;
-
-function noDuplicateIds(items: { id: string }[], key: ImportCollection, ctx: Ctx): Set<string> {
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    if (seen.has(item.id)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [key, index, 'id'],
-        message: 'Another item in the file has the same id',
-      });
-    }
-    seen.add(item.id);
-  });
-  return seen;
-}
-
 export const importFileSchema = z
   .object(
     {
@@ -392,6 +356,8 @@ export const importFileSchema = z
         'treatmentRecommendations',
       ).default([]),
       providerNotes: collection(providerNote, 50_000, 'providerNotes').default([]),
+      // Optional: files exported before Biometric Integration have none of these four.
+      ...biometricImportShape,
     },
     { error: FILE_MESSAGE },
   )
@@ -432,6 +398,7 @@ export const importFileSchema = z
       });
     refers('medicationSchedules', file.medicationSchedules);
     refers('medicationLogs', file.medicationLogs);
+    checkBiometricReferences(file, ctx);
     file.medicationLogs.forEach((log, index) => {
       if (log.entryId !== null && !entryIds.has(log.entryId)) {
         ctx.addIssue({
@@ -455,3 +422,7 @@ export type ImportHealthcareProvider = ImportFile['healthcareProviders'][number]
 export type ImportSharedReport = ImportFile['sharedReports'][number];
 export type ImportTreatmentRecommendation = ImportFile['treatmentRecommendations'][number];
 export type ImportProviderNote = ImportFile['providerNotes'][number];
+export type ImportBiometricDevice = ImportFile['biometricDevices'][number];
+export type ImportReadingSeries = ImportFile['biometricReadings'][number];
+export type ImportDailySeries = ImportFile['biometricDailySummaries'][number];
+export type ImportHealthAlert = ImportFile['healthAlerts'][number];

@@ -156,7 +156,7 @@ describe('createDemoAccount (npm run demo)', () => {
     );
     expect(text).toContain('Demo account ready: 365 days of entries');
     expect(text).toContain('3 medications');
-    expect(text).toContain('5 triggers');
+    expect(text).toContain('5 triggers, 2 devices with ');
     expect(text).toContain('  e-mail:   demo@cairn.local');
     expect(text).toContain('  password: abcd-efgh-jkmn-pqrs');
     expect(text).toContain('Sign in at http://127.0.0.1:5000 (npm start).');

@@ -106,7 +106,8 @@ export function demoSummary(account: DemoAccount, signInUrl: string): string {
   return [
     `Demo account ready: ${account.days} days of entries up to ${account.lastDay} (${plural(imported.journalEntries, 'entry', 'entries')}), ` +
       `${plural(imported.medications, 'medication', 'medications')} with ${plural(imported.medicationLogs, 'dose', 'doses')}, ` +
-      `${plural(imported.triggers, 'trigger', 'triggers')}.`,
+      `${plural(imported.triggers, 'trigger', 'triggers')}, ` +
+      `${plural(imported.biometricDevices, 'device', 'devices')} with ${plural(imported.biometricReadings, 'reading', 'readings')}.`,
     `  e-mail:   ${account.email}`,
     `  password: ${account.password}`,
     `Sign in at ${signInUrl} (npm start). Run npm run demo again to refresh the data and get a new password.`,

@@ -23,6 +23,12 @@ export interface DemoEffects {
   flareChance: number;
   /** Points of extra pain on days with the tag "gluten" (a trigger the user suspects). */
   gluten: number;
+  /**
+   * Beats per minute the watch's resting heart rate rises per point of the day's pain above
+   * the baseline (3): the body's stress response on bad days. It follows pain and changes no
+   * pain, so the device correlations have one planted link to find (biometric-readings.ts).
+   */
+  restingHeartRate: number;
 }
 
 export interface DemoOptions {
@@ -51,6 +57,7 @@ export const DEFAULT_DEMO_EFFECTS: DemoEffects = {
   seasonal: 0.8,
   flareChance: 0.025,
   gluten: 1.2,
+  restingHeartRate: 1,
 };
 
 /** No effect at all: pain is baseline plus noise. */
@@ -63,6 +70,7 @@ export const NO_DEMO_EFFECTS: DemoEffects = {
   seasonal: 0,
   flareChance: 0,
   gluten: 0,
+  restingHeartRate: 0,
 };
 
 export const DEMO_EMAIL = 'demo@cairn.local';

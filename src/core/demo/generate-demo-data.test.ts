@@ -191,6 +191,7 @@ describe('generateDemoData: the document', () => {
       ...year.triggers,
       ...year.customTags,
       ...year.exerciseSessions,
+      ...year.biometricDevices!,
     ].map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

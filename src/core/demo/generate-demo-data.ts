@@ -3,6 +3,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from '../data-expo
 import type { JournalEntry } from '../journal';
 import { DEFAULT_SETTINGS } from '../settings';
 import { demoExerciseSessions, demoTags, demoTriggers } from './account-records';
+import { demoBiometrics } from './biometric-records';
 import { simulateFactors } from './daily-factors';
 import type { DemoDay } from './demo-day';
 import { resolveDemoOptions, type DemoOptions } from './demo-options';
@@ -28,6 +29,8 @@ const STREAMS = [
   'medications',
   'sessions',
   'ids',
+  // Last, so that adding it reshuffled none of the streams before it.
+  'biometrics',
 ] as const;
 
 /** Simulates the days: weather and circumstances first, then the pain they lead to. */
@@ -78,8 +81,10 @@ const byDateThenTime = (a: JournalEntry, b: JournalEntry) =>
  * pain, that POST /api/import accepts unchanged: `days` days of journal entries ending on
  * `endDate`, with sleep, stress, weather, tags, activities and notes; night-time quick and
  * emergency logs during flares; three medications with schedules and imperfectly kept dose
- * logs; triggers, tags and a few coping exercises. Pain is a baseline plus autocorrelated noise
- * plus exactly the effects in `options.effects`, so analyses can be tested on what was planted.
+ * logs; triggers, tags and a few coping exercises; an Apple Watch and a scale with three months
+ * of raw readings and a daily summary for every day (biometric-records.ts). Pain is a baseline
+ * plus autocorrelated noise plus exactly the effects in `options.effects`, so analyses can be
+ * tested on what was planted.
  * Pure and deterministic: the same options give the same document.
  */
 export function generateDemoData(input: DemoOptions): ExportDocument {
@@ -116,11 +121,24 @@ export function generateDemoData(input: DemoOptions): ExportDocument {
     startDate: firstDate,
   });
   const usedTags = new Set(entries.flatMap((entry) => entry.customTags));
+  const exportedAt = clock.instant(options.endDate, 23 * 60 + 59);
+  // In this order: each takes its ids from the one id stream.
+  const triggers = demoTriggers(newId, accountCreatedAt);
+  const customTags = demoTags(newId, accountCreatedAt, usedTags);
+  const exerciseSessions = demoExerciseSessions(days, { newId, random: streams.sessions, clock });
+  const biometrics = demoBiometrics(days, {
+    newId,
+    random: streams.biometrics,
+    clock,
+    effects: options.effects,
+    createdAt: accountCreatedAt,
+    lastSync: clock.instant(options.endDate, 22 * 60),
+  });
 
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
-    exportedAt: clock.instant(options.endDate, 23 * 60 + 59),
+    exportedAt,
     profile: {
       email: options.email,
       firstName: 'Alex',
@@ -132,12 +150,9 @@ export function generateDemoData(input: DemoOptions): ExportDocument {
     settings: { ...DEFAULT_SETTINGS },
     journalEntries: entries,
     ...medications,
-    triggers: demoTriggers(newId, accountCreatedAt),
-    customTags: demoTags(newId, accountCreatedAt, usedTags),
-    exerciseSessions: demoExerciseSessions(days, {
-      newId,
-      random: streams.sessions,
-      clock,
-    }),
+    triggers,
+    customTags,
+    exerciseSessions,
+    ...biometrics,
   };
 }

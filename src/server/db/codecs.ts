@@ -22,6 +22,15 @@ export function fromJson<T>(value: T | string | null | undefined, fallback: T): 
   return value;
 }
 
+/** Stored yes/no switches with every key present: a missing one (or anything but true) is off. */
+export function storedFlags<K extends string>(
+  value: Record<string, boolean> | string | null | undefined,
+  keys: readonly K[],
+): Record<K, boolean> {
+  const stored = fromJson<Record<string, boolean>>(value, {});
+  return Object.fromEntries(keys.map((key) => [key, stored[key] === true])) as Record<K, boolean>;
+}
+
 export function toJson(value: unknown): string {
   return JSON.stringify(value);
 }

@@ -30,15 +30,8 @@ export function AppleHealthForm({
     upload.start('apple_health', file);
   }
 
-  if (file && upload.started) {
-    return (
-      <UploadPanel
-        upload={upload}
-        fileName={file.name}
-        onClose={onClose}
-        onHideImport={onCancelImport}
-      />
-    );
+  if (upload.started) {
+    return <UploadPanel upload={upload} onClose={onClose} onHideImport={onCancelImport} />;
   }
 
   return (

@@ -54,15 +54,8 @@ export function CsvDeviceForm({
     });
   }
 
-  if (file && upload.started) {
-    return (
-      <UploadPanel
-        upload={upload}
-        fileName={file.name}
-        onClose={onClose}
-        onHideImport={onCancelImport}
-      />
-    );
+  if (upload.started) {
+    return <UploadPanel upload={upload} onClose={onClose} onHideImport={onCancelImport} />;
   }
 
   return (

@@ -21,15 +21,8 @@ export function NewerFile({
 }) {
   const upload = useFileUpload();
   const [file, setFile] = useState<File | null>(null);
-  if (file && upload.started) {
-    return (
-      <UploadPanel
-        upload={upload}
-        fileName={file.name}
-        onClose={onClose}
-        onHideImport={onHideImport}
-      />
-    );
+  if (upload.started) {
+    return <UploadPanel upload={upload} onClose={onClose} onHideImport={onHideImport} />;
   }
   return (
     <section aria-labelledby="newer-file-heading" className="flex flex-col gap-3">

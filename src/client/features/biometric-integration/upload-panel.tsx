@@ -9,17 +9,15 @@ import type { FileUpload } from './use-file-upload';
  */
 export function UploadPanel({
   upload,
-  fileName,
   onClose,
   onHideImport,
 }: {
   upload: FileUpload;
-  fileName: string;
   onClose(): void;
   /** Cancel on a CSV with rows to confirm puts the import away. */
   onHideImport(id: string): void;
 }) {
-  const { accepted, percent } = upload;
+  const { accepted, percent, fileName } = upload;
   if (!accepted) {
     return (
       <div className="flex flex-col gap-3" data-testid="upload-progress">

@@ -18,6 +18,7 @@ function uploadFailure(error: Error | null): string | null {
 export function useFileUpload() {
   const upload = useUploadImport();
   const [fraction, setFraction] = useState(0);
+  const [fileName, setFileName] = useState('');
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -25,6 +26,7 @@ export function useFileUpload() {
   function start(kind: ImportKind, file: File, deviceId?: string) {
     controller.current = new AbortController();
     setFraction(0);
+    setFileName(file.name);
     upload.mutate({
       kind,
       file,
@@ -39,6 +41,7 @@ export function useFileUpload() {
     cancel: () => controller.current?.abort(),
     /** Going out, or accepted: the dialog shows the upload instead of its form. */
     started: upload.isPending || upload.isSuccess,
+    fileName,
     percent: Math.round(fraction * 100),
     accepted: upload.data ?? null,
     failure: uploadFailure(upload.error),

@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import { isAnomalous } from '@core/biometrics/alerts';
 import {
   connectionStatus,
-  noDataTypes,
   syncFrequencyOf,
   type Connection,
   type DeviceType,
@@ -12,6 +11,7 @@ import {
   READING_TYPE_INFO,
   READING_TYPES,
   type DataTypes,
+  type ParsedReading,
   type ReadingType,
 } from '@core/biometrics/reading-types';
 import type {
@@ -25,7 +25,7 @@ import type {
   ImportKind,
   ImportStatus,
 } from '@core/biometrics/types';
-import { fromJson, toBool, toIso, toIsoOrNull } from '../../db/codecs';
+import { fromJson, storedFlags, toBool, toIso, toIsoOrNull } from '../../db/codecs';
 import type {
   BiometricDeviceEventsTable,
   BiometricDevicesTable,
@@ -44,10 +44,7 @@ export type DeviceEventRow = Selectable<BiometricDeviceEventsTable>;
 
 /** Stored flags with every key present (a missing one reads as off). */
 export function dataTypesOf(row: Pick<DeviceRow, 'data_types'>): DataTypes {
-  const stored = fromJson<Record<string, boolean>>(row.data_types, {});
-  const flags = noDataTypes();
-  for (const flag of DATA_TYPE_FLAGS) flags[flag] = stored[flag] === true;
-  return flags;
+  return storedFlags(row.data_types, DATA_TYPE_FLAGS);
 }
 
 /** What the device list adds to a row from its readings. */
@@ -89,6 +86,24 @@ export function presentDevice(
   };
 }
 
+/** A stored reading as core's ParsedReading (times are bigint columns, parsed as numbers). */
+export function readingOfRow(
+  row: Pick<
+    ReadingRow,
+    'type' | 'taken_at' | 'end_at' | 'value' | 'value2' | 'context' | 'quality'
+  >,
+): ParsedReading {
+  return {
+    type: row.type as ReadingType,
+    start: Number(row.taken_at),
+    end: row.end_at === null ? null : Number(row.end_at),
+    value: row.value,
+    value2: row.value2,
+    context: row.context,
+    quality: row.quality,
+  };
+}
+
 export function presentReading(
   row: Pick<
     ReadingRow,
@@ -97,29 +112,21 @@ export function presentReading(
   deviceName: string,
   dayPain: number | null,
 ): BiometricReading {
-  const type = row.type as ReadingType;
+  const reading = readingOfRow(row);
   return {
     id: String(row.id),
     deviceId: row.device_id,
     deviceName,
-    dataType: type,
-    value: row.value,
-    value2: row.value2,
-    unit: READING_TYPE_INFO[type].unit,
-    timestamp: new Date(Number(row.taken_at)).toISOString(),
-    endTimestamp: row.end_at === null ? null : new Date(Number(row.end_at)).toISOString(),
-    qualityScore: row.quality,
+    dataType: reading.type,
+    value: reading.value,
+    value2: reading.value2,
+    unit: READING_TYPE_INFO[reading.type].unit,
+    timestamp: new Date(reading.start).toISOString(),
+    endTimestamp: reading.end === null ? null : new Date(reading.end).toISOString(),
+    qualityScore: reading.quality,
     correlatedPainLevel: dayPain,
-    isAnomalous: isAnomalous({
-      type,
-      start: Number(row.taken_at),
-      end: row.end_at === null ? null : Number(row.end_at),
-      value: row.value,
-      value2: row.value2,
-      context: row.context,
-      quality: row.quality,
-    }),
-    contextTags: row.context === '' ? [] : [row.context],
+    isAnomalous: isAnomalous(reading),
+    contextTags: reading.context === '' ? [] : [reading.context],
   };
 }
 

@@ -12,7 +12,7 @@ import { asDownload } from '../../download';
 import type { Auth } from '../../plugins/auth';
 import { parseInput } from '../../validate';
 import type { DeviceStore } from './device-store';
-import { presentReading } from './presenters';
+import { presentReading, readingOfRow } from './presenters';
 import type { ListedReading, ReadingStore } from './reading-store';
 
 export function readingsCsvFileName(date: string): string {
@@ -73,16 +73,7 @@ export function readingRoutes(
     const names = await deviceNames(user.id);
     const pages = readings.all(user.id);
     const toLine = (row: ListedReading) =>
-      readingCsvLine({
-        type: row.type as ReadingType,
-        start: Number(row.taken_at),
-        end: row.end_at === null ? null : Number(row.end_at),
-        value: row.value,
-        value2: row.value2,
-        context: row.context,
-        quality: row.quality,
-        device: names.get(row.device_id) ?? '',
-      });
+      readingCsvLine({ ...readingOfRow(row), device: names.get(row.device_id) ?? '' });
     async function* lines() {
       yield `${readingsCsvHeader()}\n`;
       for await (const page of pages) yield `${page.map(toLine).join('\n')}\n`;

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { alertFor, isRecentForAlerts } from '@core/biometrics/alerts';
 import { allowsType } from '@core/biometrics/devices';
 import { countedAt, type DataTypes, type ParsedReading } from '@core/biometrics/reading-types';
+import { addReading, totalsOf, type SummaryTotals } from '@core/biometrics/summary-totals';
 import type { Database } from '../../db/connection';
 import type { DatabaseSchema } from '../../db/schema';
 
@@ -56,15 +57,10 @@ export interface WriteOutcome {
   addedByDevice: Map<string, number>;
 }
 
-interface Summary {
+interface Summary extends SummaryTotals {
   device_id: string;
   type: string;
   date: string;
-  count: number;
-  sum: number;
-  min: number;
-  max: number;
-  sum2: number | null;
 }
 
 function addTo(
@@ -75,24 +71,8 @@ function addTo(
 ) {
   const key = `${deviceId}|${reading.type}|${date}`;
   const found = summaries.get(key);
-  if (!found) {
-    summaries.set(key, {
-      device_id: deviceId,
-      type: reading.type,
-      date,
-      count: 1,
-      sum: reading.value,
-      min: reading.value,
-      max: reading.value,
-      sum2: reading.value2,
-    });
-    return;
-  }
-  found.count += 1;
-  found.sum += reading.value;
-  found.min = Math.min(found.min, reading.value);
-  found.max = Math.max(found.max, reading.value);
-  if (reading.value2 !== null) found.sum2 = (found.sum2 ?? 0) + reading.value2;
+  if (found) addReading(found, reading);
+  else summaries.set(key, { device_id: deviceId, type: reading.type, date, ...totalsOf(reading) });
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

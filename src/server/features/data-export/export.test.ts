@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalDater } from '@core/biometrics/local-dates';
 import type { ExportDocument } from '@core/data-export';
 import { ENTRIES_CSV_HEADER } from '@core/journal-csv';
 import { presetPermissions } from '@core/provider-portal/permissions';
@@ -7,12 +8,21 @@ import { renderProviderReport } from '@core/report/render-provider';
 import { defaultSections } from '@core/report/settings';
 import { DEFAULT_SETTINGS } from '@core/settings';
 import { localDate } from '@core/time-zone';
+import { hashToken } from '../../secret-token';
+import { ALL_TYPES, dataTypes } from '../../test-support/biometrics';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
+import {
+  seedBiometrics,
+  WATCH_READINGS,
+  WATCH_SOURCE,
+  type BiometricSeed,
+} from './biometric-test-data';
 import { call, exportOf, seedRichAccount, type Who } from './test-data';
 
 let t: TestApp;
 let alice: Who & { email: string };
 let bob: Who;
+let biometrics: BiometricSeed;
 beforeAll(async () => {
   t = await createTestApp();
   // UTC+14: for ten hours of every day its date is ahead of the server's.
@@ -23,6 +33,7 @@ beforeAll(async () => {
   });
   bob = await registerUser(t.app, { timeZone: 'UTC' });
   await seedRichAccount(t, alice);
+  biometrics = await seedBiometrics(t, alice);
 });
 afterAll(() => t.close());
 
@@ -233,6 +244,10 @@ describe('GET /api/export', () => {
       sharedReports: [],
       treatmentRecommendations: [],
       providerNotes: [],
+      biometricDevices: [],
+      biometricReadings: [],
+      biometricDailySummaries: [],
+      healthAlerts: [],
       settings: { theme: 'light', autoSave: true },
     });
   });
@@ -426,6 +441,150 @@ describe('GET /api/export: the provider portal', () => {
     expect(raw).not.toContain(events[0]!.id);
     expect(raw).not.toContain('report.viewed');
     expect(Object.keys(document)).not.toContain('accessEvents');
+  });
+});
+
+describe('GET /api/export: Biometric Integration', () => {
+  const DAY = 1440;
+  const isoAt = (minutesAgo: number) => new Date(biometrics.at(minutesAgo)).toISOString();
+  /** Alice's calendar day (UTC+14) of a time `minutesAgo` before the seed. */
+  const dayOf = (minutesAgo: number) =>
+    createLocalDater('Pacific/Kiritimati')(biometrics.at(minutesAgo));
+
+  it('holds devices as set up, never a token or its hash', async () => {
+    const response = await call(t, alice, 'GET', '/api/export');
+    const raw = response.body;
+    const document = JSON.parse(raw) as ExportDocument;
+    const stored = await t.database.db
+      .selectFrom('biometric_devices')
+      .select('token_hash')
+      .where('id', '=', biometrics.scaleId)
+      .executeTakeFirstOrThrow();
+    // The account holds the hash; the file holds neither it nor the token, under any name.
+    expect(stored.token_hash).toBe(hashToken(biometrics.token));
+    expect(raw).not.toContain(biometrics.token);
+    expect(raw).not.toContain(stored.token_hash!);
+    expect(keysOf(document.biometricDevices).filter((key) => /token|hash/i.test(key))).toEqual([]);
+
+    const yearAgo = isoAt(365 * DAY);
+    // Oldest first: the watch an Apple Health import made a year ago, then the scale.
+    expect(document.biometricDevices).toEqual([
+      {
+        id: biometrics.watchId,
+        name: 'Apple Watch',
+        type: 'smartwatch',
+        brand: 'Apple',
+        model: 'Watch7,5',
+        connection: 'apple_health',
+        sourceName: WATCH_SOURCE,
+        isConnected: true,
+        batteryLevel: null,
+        lastSync: yearAgo,
+        dataTypes: dataTypes('heartRate', 'sleepMetrics'),
+        dataRetentionDays: 365,
+        connectedAt: yearAgo,
+        disconnectedAt: null,
+        createdAt: yearAgo,
+      },
+      {
+        id: biometrics.scaleId,
+        name: 'Withings scale',
+        type: 'smart_scale',
+        brand: 'Withings',
+        model: 'Body+',
+        connection: 'push',
+        sourceName: null,
+        isConnected: true,
+        batteryLevel: 15,
+        lastSync: expect.any(String),
+        dataTypes: ALL_TYPES,
+        dataRetentionDays: 365,
+        connectedAt: expect.any(String),
+        disconnectedAt: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('holds every raw reading in the compact form, per device and type, oldest first', async () => {
+    const response = await call(t, alice, 'GET', '/api/export');
+    const document = response.json() as ExportDocument;
+    const { at } = biometrics;
+    const { watchId, scaleId } = biometrics;
+    expect(document.biometricReadings).toEqual([
+      // Only the watch's readings within its retention are kept raw.
+      {
+        deviceId: watchId,
+        type: 'resting_heart_rate',
+        readings: WATCH_READINGS.slice(0, 3).map((r) => [at(r.minutesAgo), r.value]),
+      },
+      // READING_TYPES order; empty items in the middle are null, at the end left out.
+      { deviceId: scaleId, type: 'heart_rate', readings: [[at(60), 64, null, null, null, 88]] },
+      { deviceId: scaleId, type: 'oxygen_saturation', readings: [[at(80), 90]] },
+      { deviceId: scaleId, type: 'blood_pressure', readings: [[at(70), 150, 95]] },
+      { deviceId: scaleId, type: 'weight', readings: [[at(2 * DAY), 72.4]] },
+      { deviceId: scaleId, type: 'steps', readings: [[at(200), 523, null, at(140)]] },
+      {
+        deviceId: scaleId,
+        type: 'sleep',
+        readings: [[at(DAY + 600), 95, null, at(DAY + 505), 'deep']],
+      },
+    ]);
+    // A resting heart rate costs 19 bytes of the file, its comma included.
+    expect(response.body).toContain(`{"deviceId":"${watchId}","type":"resting_heart_rate"`);
+    expect(`[${at(3 * DAY)},58],`).toHaveLength(19);
+    expect(response.body).toContain(`[${at(3 * DAY)},58],`);
+  });
+
+  it('holds the daily summaries, also of days whose readings are past retention', async () => {
+    const document = await exportOf(t, alice);
+    const { watchId, scaleId } = biometrics;
+    const single = (minutesAgo: number, value: number) =>
+      [dayOf(minutesAgo), 1, value, value, value] as const;
+    expect(document.biometricDailySummaries).toEqual([
+      {
+        deviceId: watchId,
+        type: 'resting_heart_rate',
+        days: [...WATCH_READINGS]
+          .sort((a, b) => b.minutesAgo - a.minutesAgo)
+          .map((r) => single(r.minutesAgo, r.value)),
+      },
+      { deviceId: scaleId, type: 'heart_rate', days: [single(60, 64)] },
+      { deviceId: scaleId, type: 'oxygen_saturation', days: [single(80, 90)] },
+      // The diastolic sum comes last, for blood pressure only.
+      { deviceId: scaleId, type: 'blood_pressure', days: [[...single(70, 150), 95]] },
+      { deviceId: scaleId, type: 'weight', days: [single(2 * DAY, 72.4)] },
+      { deviceId: scaleId, type: 'steps', days: [single(200, 523)] },
+      // A night counts on the day it ends.
+      { deviceId: scaleId, type: 'sleep', days: [single(DAY + 505, 95)] },
+    ]);
+  });
+
+  it('holds the health alerts with their rule, day and state', async () => {
+    const document = await exportOf(t, alice);
+    const alerts = document.healthAlerts!;
+    expect(alerts.map((a) => [a.rule, a.deviceId, a.isRead, a.isResolved])).toEqual([
+      ['resting_heart_rate_high', biometrics.watchId, false, false],
+      ['oxygen_low', biometrics.scaleId, true, true],
+      ['blood_pressure_high', biometrics.scaleId, false, false],
+      ['battery_low', biometrics.scaleId, false, false],
+    ]);
+    expect(alerts[1]).toEqual({
+      id: expect.any(String),
+      type: 'vitals_abnormal',
+      severity: 'high',
+      title: 'Low blood oxygen',
+      description: 'Blood oxygen of 90 % is below 92 %.',
+      deviceId: biometrics.scaleId,
+      triggeredAt: isoAt(80),
+      isRead: true,
+      isResolved: true,
+      recommendedAction: expect.stringMatching(/^Measure again at rest/),
+      rule: 'oxygen_low',
+      date: dayOf(80),
+      resolvedAt: expect.any(String),
+    });
+    expect(Math.abs(Date.parse(alerts[1]!.resolvedAt!) - Date.now())).toBeLessThan(60_000);
   });
 });
 

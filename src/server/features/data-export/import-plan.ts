@@ -2,6 +2,12 @@ import { emptyCounts, type ImportCounts } from '@core/data-export';
 import type { ImportFile } from '@core/data-import';
 import type { NewJournalEntryRow } from '../../db/schema';
 import {
+  planBiometrics,
+  type BiometricRows,
+  type ExistingBiometrics,
+} from './biometric-import-plan';
+import { foldName, instantKey } from './natural-keys';
+import {
   entryRow,
   logRow,
   medicationRow,
@@ -36,6 +42,7 @@ import {
  * - a recommendation: the provider's name (any case), its title and when it was made;
  *   a provider note: the provider's name and when it was written. Both point at the provider
  *   the file's providerId became, or at none when the file does not have that provider.
+ * - devices, readings, daily summaries and health alerts: see biometric-import-plan.ts.
  * Duplicates inside one file collapse the same way. An item that is already there keeps its
  * row, and references to it from the file point at that row.
  */
@@ -52,6 +59,7 @@ export interface ExistingKeys {
   sharedReports: { providerId: string; sharedAt: string }[];
   recommendations: { providerName: string; title: string; createdAt: string }[];
   notes: { providerName: string; createdAt: string }[];
+  biometrics: ExistingBiometrics;
 }
 
 export interface ImportRows {
@@ -66,6 +74,7 @@ export interface ImportRows {
   sharedReports: ReturnType<typeof sharedReportRow>[];
   recommendations: ReturnType<typeof recommendationRow>[];
   notes: ReturnType<typeof noteRow>[];
+  biometrics: BiometricRows;
 }
 
 export interface ImportPlan {
@@ -73,10 +82,6 @@ export interface ImportPlan {
   imported: ImportCounts;
   skipped: ImportCounts;
 }
-
-/** Names compare as the trigger list does: trimmed, ignoring case. */
-const foldName = (name: string) => name.trim().toLocaleLowerCase('en');
-const instantKey = (value: string) => String(new Date(value).getTime());
 
 function entryKey(entry: { kind: string; date: string; createdAt: string }): string {
   return entry.kind === 'journal'
@@ -99,9 +104,11 @@ export function planImport(
   existing: ExistingKeys,
   userId: string,
   newId: () => string,
-  /** ISO: when imported providers' access ended. */
+  /** ISO: when imported providers' access ended and imported push devices disconnected. */
   importedAt: string = new Date().toISOString(),
 ): ImportPlan {
+  const imported = emptyCounts();
+  const skipped = emptyCounts();
   const rows: ImportRows = {
     entries: [],
     medications: [],
@@ -114,9 +121,14 @@ export function planImport(
     sharedReports: [],
     recommendations: [],
     notes: [],
+    biometrics: planBiometrics(file, existing.biometrics, {
+      userId,
+      newId,
+      importedAt,
+      imported,
+      skipped,
+    }),
   };
-  const imported = emptyCounts();
-  const skipped = emptyCounts();
 
   /** Natural key -> the account's row id (existing, or added by this import). */
   const entryIds = new Map(existing.entries.map((e) => [entryKey(e), e.id]));

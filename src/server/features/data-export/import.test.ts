@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, type ExportDocument } from '@core/data-export';
 import { importFileSchema } from '@core/data-import';
+import { DEVICE_TYPES } from '@core/biometrics/devices';
+import { READING_TYPES } from '@core/biometrics/reading-types';
 import { MAX_PROVIDERS } from '@core/provider-portal/constants';
 import { presetPermissions } from '@core/provider-portal/permissions';
 import type { HealthcareProvider } from '@core/provider-portal/types';
 import { toIso, toIsoOrNull } from '../../db/codecs';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
 import { parseInput } from '../../validate';
+import { SEEDED, seedBiometrics } from './biometric-test-data';
 import { createSettingsStore } from '../settings/store';
 import { presentProvider } from '../provider-portal/presenters';
 import { createDataService, IMPORT_TOO_MANY_PROVIDERS_MESSAGE } from './service';
@@ -22,8 +25,10 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await registerUser(t.app);
   carol = await registerUser(t.app);
-  await seedRichAccount(t, alice);
-  await seedRichAccount(t, carol);
+  for (const who of [alice, carol]) {
+    await seedRichAccount(t, who);
+    await seedBiometrics(t, who);
+  }
   aliceFile = await exportOf(t, alice);
 });
 afterAll(() => t.close());
@@ -46,6 +51,10 @@ const NO_ROWS = {
   provider_notes: 0,
   provider_links: 0,
   provider_access_events: 0,
+  biometric_devices: 0,
+  biometric_readings: 0,
+  biometric_daily: 0,
+  health_alerts: 0,
 };
 
 /** A deep copy to edit: the shared file stays as exported. */
@@ -63,6 +72,10 @@ const NOTHING = {
   sharedReports: 0,
   treatmentRecommendations: 0,
   providerNotes: 0,
+  biometricDevices: 0,
+  biometricReadings: 0,
+  biometricDailySummaries: 0,
+  healthAlerts: 0,
 };
 
 /** Everything in Alice's file, as an import into an empty account counts it. */
@@ -78,6 +91,10 @@ const ALL = {
   sharedReports: 2,
   treatmentRecommendations: 3,
   providerNotes: 2,
+  biometricDevices: SEEDED.devices,
+  biometricReadings: SEEDED.readings,
+  biometricDailySummaries: SEEDED.summaries,
+  healthAlerts: SEEDED.alerts,
 };
 
 describe('POST /api/import', () => {
@@ -96,7 +113,16 @@ describe('POST /api/import', () => {
     expect(response.json()).toEqual({ imported: ALL, skipped: NOTHING, settingsUpdated: true });
 
     const bobFile = await exportOf(t, bob);
-    expect(normalized(bobFile)).toEqual(normalized(aliceFile));
+    // The one difference: a device that pushed its own readings comes back disconnected.
+    const expected = copy();
+    const pushing = (file: ExportDocument) =>
+      file.biometricDevices!.find((device) => device.connection === 'push')!;
+    Object.assign(pushing(expected), {
+      isConnected: false,
+      disconnectedAt: pushing(bobFile).disconnectedAt,
+    });
+    expect(pushing(aliceFile).isConnected).toBe(true);
+    expect(normalized(bobFile)).toEqual(normalized(expected));
     // New ids everywhere, and references point at Bob's own rows.
     const idsOf = (file: ExportDocument) =>
       [
@@ -111,6 +137,8 @@ describe('POST /api/import', () => {
         ...file.sharedReports!,
         ...file.treatmentRecommendations!,
         ...file.providerNotes!,
+        ...file.biometricDevices!,
+        ...file.healthAlerts!,
       ].map((item) => item.id);
     const aliceIds = new Set(idsOf(aliceFile));
     const bobIds = idsOf(bobFile);
@@ -571,7 +599,101 @@ describe('POST /api/import with a bad file', () => {
     return file;
   };
 
+  /** A copy with one item of a Biometric Integration list changed. */
+  const withBiometric = <
+    K extends 'biometricDevices' | 'biometricReadings' | 'biometricDailySummaries' | 'healthAlerts',
+  >(
+    key: K,
+    index: number,
+    change: object,
+  ) => {
+    const file = copy();
+    const list = file[key]! as object[];
+    list[index] = { ...list[index]!, ...change };
+    return file;
+  };
+  /** A copy whose reading list `index` holds just `readings`. */
+  const withReadings = (index: number, readings: unknown[]) =>
+    withBiometric('biometricReadings', index, { readings });
+  const readingsOf = (index: number) => aliceFile.biometricReadings![index]!;
+
   it.each<[string, () => unknown, string]>([
+    [
+      'a reading type Cairn does not have',
+      () => withBiometric('biometricReadings', 0, { type: 'mood' }),
+      `biometricReadings.0.type: type must be one of ${READING_TYPES.join(', ')}`,
+    ],
+    [
+      'a heart rate out of range',
+      () => withReadings(1, [[readingsOf(1).readings[0]![0], 301]]),
+      'biometricReadings.1.readings.0.1: Heart rate must be 20 to 300 bpm',
+    ],
+    [
+      'a reading value that is not a number',
+      () => withReadings(4, [[readingsOf(4).readings[0]![0], '72.4']]),
+      'biometricReadings.4.readings.0.1: value must be a number',
+    ],
+    [
+      'a reading with an item after quality',
+      () => withReadings(1, [[...readingsOf(1).readings[0]!, 'extra']]),
+      'biometricReadings.1.readings.0: A reading must be a list [start, value, value2, end, context, quality] of 2 to 6 items',
+    ],
+    [
+      'a night without its end',
+      () => withReadings(6, [readingsOf(6).readings[0]!.slice(0, 2)]),
+      'biometricReadings.6.readings.0.3: end is required for sleep',
+    ],
+    [
+      'a sleep stage Cairn does not know',
+      () => withReadings(6, [[...readingsOf(6).readings[0]!.slice(0, 4), 'nap']]),
+      'biometricReadings.6.readings.0.4: context must be one of asleep, core, deep, rem',
+    ],
+    [
+      'readings of a device the file does not have',
+      () => withBiometric('biometricReadings', 2, { deviceId: 'elsewhere' }),
+      'biometricReadings.2.deviceId: No biometric device in the file has this id',
+    ],
+    [
+      'a kind of data this Cairn does not know on a device',
+      () =>
+        withBiometric('biometricDevices', 1, {
+          dataTypes: { ...aliceFile.biometricDevices![1]!.dataTypes, teleport: true },
+        }),
+      'biometricDevices.1.dataTypes: dataTypes has a kind of data this Cairn does not know: teleport',
+    ],
+    [
+      'a device type Cairn does not have',
+      () => withBiometric('biometricDevices', 1, { type: 'toaster' }),
+      `biometricDevices.1.type: type must be one of ${DEVICE_TYPES.join(', ')}`,
+    ],
+    [
+      'an Apple Health device without its source name',
+      () => withBiometric('biometricDevices', 0, { sourceName: null }),
+      'biometricDevices.0.sourceName: sourceName is required for an apple_health device',
+    ],
+    [
+      'a battery level above 100',
+      () => withBiometric('biometricDevices', 1, { batteryLevel: 101 }),
+      'biometricDevices.1.batteryLevel: batteryLevel must be 0 to 100',
+    ],
+    [
+      'two devices with one id',
+      () => withBiometric('biometricDevices', 1, { id: aliceFile.biometricDevices![0]!.id }),
+      'biometricDevices.1.id: Another item in the file has the same id',
+    ],
+    [
+      'a daily summary whose sum its readings could not make',
+      () => {
+        const [date] = aliceFile.biometricDailySummaries![1]!.days[0]!;
+        return withBiometric('biometricDailySummaries', 1, { days: [[date, 2, 500, 60, 70]] });
+      },
+      'biometricDailySummaries.1.days.0.2: sum must lie between count × min and count × max',
+    ],
+    [
+      'an alert severity Cairn does not have',
+      () => withBiometric('healthAlerts', 0, { severity: 'apocalyptic' }),
+      'healthAlerts.0.severity: severity must be one of low, medium, high, critical',
+    ],
     [
       'an access level Cairn does not have',
       () => withProvider(1, { accessLevel: 'admin' }),

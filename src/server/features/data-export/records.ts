@@ -48,10 +48,10 @@ import {
 
 export type TagRow = Selectable<CustomTagsTable>;
 export type SessionRow = Selectable<ExerciseSessionsTable>;
-type NewRow<T extends keyof DatabaseSchema> = Insertable<DatabaseSchema[T]>;
+export type NewRow<T extends keyof DatabaseSchema> = Insertable<DatabaseSchema[T]>;
 
 /** An instant in the one form both engines are written with. */
-const iso = (value: string) => new Date(value).toISOString();
+export const iso = (value: string) => new Date(value).toISOString();
 
 export function medicationRecord(row: MedicationRow): ExportMedication {
   return {
@@ -121,7 +121,7 @@ export function sharedReportRecord(row: SharedReportRow): ExportSharedReport {
 }
 
 /** Where an imported row goes: its new id and owner. */
-interface Target {
+export interface Target {
   id: string;
   userId: string;
 }
@@ -241,7 +241,7 @@ export function sessionRow(
   };
 }
 
-const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
+export const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
 
 /**
  * An imported provider comes back with its access ended: revoked and expired at the import, no

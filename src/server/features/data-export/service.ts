@@ -5,6 +5,8 @@ import {
   type ExportDocument,
   type ImportResult,
 } from '@core/data-export';
+import { MAX_DEVICES } from '@core/biometrics/devices';
+import { createLocalDater } from '@core/biometrics/local-dates';
 import type { ImportFile } from '@core/data-import';
 import { MAX_PROVIDERS } from '@core/provider-portal/constants';
 import type { SettingsUpdate, UserSettings } from '@core/settings';
@@ -14,6 +16,7 @@ import { conflict } from '../../http-errors';
 import { presentEntry } from '../journal/entry-columns';
 import type { SettingsStore } from '../settings/store';
 import { presentTrigger } from '../triggers/store';
+import { alertRecord, deviceRecord } from './biometric-records';
 import { planImport } from './import-plan';
 import { presentNote, presentRecommendation } from '../provider-portal/presenters';
 import {
@@ -31,6 +34,8 @@ export const IMPORT_RACE_MESSAGE =
   'Your data changed while the file was being imported. Please try the import again.';
 
 export const IMPORT_TOO_MANY_PROVIDERS_MESSAGE = `The file would take your healthcare providers above ${MAX_PROVIDERS}, the most an account can keep. Remove some providers, then import again.`;
+
+export const IMPORT_TOO_MANY_DEVICES_MESSAGE = `The file would take your devices above ${MAX_DEVICES}, the most an account can keep. Remove some devices, then import again.`;
 
 /** The settings in the file that differ from the account's: what an import changes. */
 function settingsChange(current: UserSettings, wanted: SettingsUpdate | undefined): SettingsUpdate {
@@ -79,6 +84,11 @@ export function createDataService(
         sharedReports: rows.sharedReports.map(sharedReportRecord),
         treatmentRecommendations: rows.recommendations.map(presentRecommendation),
         providerNotes: rows.notes.map(presentNote),
+        // Never a token or its hash; readings and summaries in their compact form.
+        biometricDevices: rows.biometrics.devices.map(deviceRecord),
+        biometricReadings: rows.biometrics.readings,
+        biometricDailySummaries: rows.biometrics.daily,
+        healthAlerts: rows.biometrics.alerts.map(alertRecord),
       };
     },
 
@@ -92,11 +102,26 @@ export function createDataService(
           if (existing.providers.length + plan.imported.healthcareProviders > MAX_PROVIDERS) {
             throw conflict(IMPORT_TOO_MANY_PROVIDERS_MESSAGE);
           }
+          if (existing.biometrics.devices.length + plan.imported.biometricDevices > MAX_DEVICES) {
+            throw conflict(IMPORT_TOO_MANY_DEVICES_MESSAGE);
+          }
           await store.insertAll(trx, plan.rows);
+          const written = await store.writeBiometrics(
+            trx,
+            user.id,
+            plan.rows.biometrics,
+            createLocalDater(user.timeZone),
+          );
+          const { imported, skipped } = plan;
+          // The plan counted every reading and summary as already there; these were not.
+          for (const key of ['biometricReadings', 'biometricDailySummaries'] as const) {
+            imported[key] += written[key];
+            skipped[key] -= written[key];
+          }
           const change = settingsChange(await settings.preferences(user.id, trx), file.settings);
           const settingsUpdated = Object.keys(change).length > 0;
           if (settingsUpdated) await settings.updateWithin(trx, user.id, change);
-          return { imported: plan.imported, skipped: plan.skipped, settingsUpdated };
+          return { imported, skipped, settingsUpdated };
         });
       } catch (error) {
         // A journal saved for one of the file's days while the import ran (PostgreSQL only).

@@ -11,6 +11,12 @@ import type {
   SharedReportRow,
 } from '../provider-portal/presenters';
 import type { ExistingKeys, ImportRows } from './import-plan';
+import {
+  biometricExportRows,
+  existingBiometrics,
+  writeBiometrics,
+  type BiometricExportRows,
+} from './biometric-store';
 import type { SessionRow, TagRow } from './records';
 
 export interface UserRows {
@@ -25,6 +31,7 @@ export interface UserRows {
   sharedReports: SharedReportRow[];
   recommendations: RecommendationRow[];
   notes: NoteRow[];
+  biometrics: BiometricExportRows;
 }
 
 /**
@@ -127,6 +134,8 @@ export function createDataStore({ db, engine }: Database) {
             .orderBy('created_at')
             .orderBy('id')
             .execute(),
+          // Never a device's token hash; uploads and device activity are not exported.
+          biometrics: await biometricExportRows(trx, userId),
         }));
     },
 
@@ -219,6 +228,7 @@ export function createDataStore({ db, engine }: Database) {
           providerName: n.provider_name,
           createdAt: toIso(n.created_at),
         })),
+        biometrics: await existingBiometrics(trx, userId),
       };
     },
 
@@ -243,7 +253,11 @@ export function createDataStore({ db, engine }: Database) {
       await insert('shared_reports', rows.sharedReports);
       await insert('treatment_recommendations', rows.recommendations);
       await insert('provider_notes', rows.notes);
+      await insert('biometric_devices', rows.biometrics.devices);
     },
+
+    /** After insertAll: the devices' readings, summaries and alerts (biometric-store.ts). */
+    writeBiometrics,
   };
 }
 

@@ -50,6 +50,10 @@ const TABLES = [
   'provider_notes',
   'provider_links',
   'provider_access_events',
+  'biometric_devices',
+  'biometric_readings',
+  'biometric_daily',
+  'health_alerts',
 ] as const;
 
 /** Rows per table, for everyone or for one user. */
@@ -562,5 +566,26 @@ export function normalized(document: ExportDocument) {
     sharedReports: sorted((document.sharedReports ?? []).map(byProvider)),
     treatmentRecommendations: sorted((document.treatmentRecommendations ?? []).map(byProvider)),
     providerNotes: sorted((document.providerNotes ?? []).map(byProvider)),
+    ...normalizedBiometrics(document, sorted),
+  };
+}
+
+/** Devices without ids; readings, summaries and alerts point at their device's description. */
+function normalizedBiometrics(document: ExportDocument, sorted: <T>(items: T[]) => unknown[]) {
+  const devices = document.biometricDevices ?? [];
+  const deviceName = new Map(
+    devices.map((d) => [d.id, `${d.connection} ${d.name} ${d.sourceName} ${d.createdAt}`]),
+  );
+  const byDevice = <T extends { deviceId: string | null }>(item: T) => ({
+    ...item,
+    deviceId: item.deviceId === null ? null : deviceName.get(item.deviceId),
+  });
+  return {
+    biometricDevices: sorted(devices.map(({ id: _id, ...rest }) => rest)),
+    biometricReadings: sorted((document.biometricReadings ?? []).map(byDevice)),
+    biometricDailySummaries: sorted((document.biometricDailySummaries ?? []).map(byDevice)),
+    healthAlerts: sorted(
+      (document.healthAlerts ?? []).map(({ id: _id, ...rest }) => byDevice(rest)),
+    ),
   };
 }

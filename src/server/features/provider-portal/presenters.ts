@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import {
   accessLevelFor,
   PERMISSION_KEYS,
-  presetPermissions,
   type ProviderPermissions,
 } from '@core/provider-portal/permissions';
 import { CODE_ATTEMPTS } from '@core/provider-portal/constants';
@@ -21,7 +20,7 @@ import type {
 } from '@core/provider-portal/types';
 import type { ReportData } from '@core/report/build';
 import type { ReportSections, ReportType } from '@core/report/settings';
-import { fromJson, toBool, toIso, toIsoOrNull } from '../../db/codecs';
+import { fromJson, storedFlags, toBool, toIso, toIsoOrNull } from '../../db/codecs';
 import type {
   HealthcareProvidersTable,
   ProviderAccessEventsTable,
@@ -40,10 +39,7 @@ export type AccessEventRow = Selectable<ProviderAccessEventsTable>;
 
 /** Stored switches, every key present (a missing one reads as off). */
 export function permissionsOf(row: Pick<ProviderRow, 'permissions'>): ProviderPermissions {
-  const stored = fromJson<Record<string, boolean>>(row.permissions, {});
-  const permissions = presetPermissions('read-only');
-  for (const key of PERMISSION_KEYS) permissions[key] = stored[key] === true;
-  return permissions;
+  return storedFlags(row.permissions, PERMISSION_KEYS);
 }
 
 export function providerStatus(row: ProviderRow, now: Date): ProviderStatus {
