@@ -1,3 +1,4 @@
+import { fromJson } from '../../db/codecs';
 import { createJobQueue } from '../../job-queue';
 import { runImport } from './import-job';
 import type { ImportJobDeps } from './import-run';
@@ -43,6 +44,12 @@ export function createImportRunner(deps: ImportJobDeps) {
           error: STOPPED_WITH_SERVER,
           finished_at: deps.clock().toISOString(),
         });
+        // Its devices' Sync runs this file again, as the message says.
+        const devices = new Set(fromJson<string[]>(row.device_ids, []));
+        if (row.device_id) devices.add(row.device_id);
+        for (const id of devices) {
+          await deps.devices.update(row.user_id, id, { last_import_id: row.id });
+        }
       }
       return stale.length;
     },

@@ -252,6 +252,7 @@ describe('Apple Health export', () => {
 
   it('takes one import at a time per person, and refuses a file over the limit with a 413', async () => {
     const eve = await registerUser(t.app);
+    const { device } = await connectDevice(t, eve, { name: 'Half-read', connection: 'csv' });
     await t.database.db
       .insertInto('biometric_imports')
       .values({
@@ -274,7 +275,7 @@ describe('Apple Health export', () => {
         line_errors: '[]',
         line_error_count: 0,
         error: null,
-        device_ids: '[]',
+        device_ids: JSON.stringify([device.id]),
         created_at: new Date().toISOString(),
         updated_at: new Date(Date.now() - 10 * MINUTE).toISOString(),
       })
@@ -296,6 +297,16 @@ describe('Apple Health export', () => {
     ).json() as BiometricImport;
     expect(stale.status).toBe('failed');
     expect(stale.error).toContain('server restarted');
+    // Sync on its device runs the file again, as the message says; here the file is gone.
+    const sync = await call(eve, 'POST', `/api/biometric-devices/${device.id}/sync`);
+    expect(sync.statusCode).toBe(409);
+    expect(sync.json().message).toContain('no longer kept');
+    const row = await t.database.db
+      .selectFrom('biometric_devices')
+      .select('last_import_id')
+      .where('id', '=', device.id)
+      .executeTakeFirstOrThrow();
+    expect(row.last_import_id).toBe(SAMPLE_ID);
 
     const small = await createBiometricsApp({ biometricUploadMaxBytes: 1024 });
     try {
