@@ -44,7 +44,9 @@ test.describe('weather', () => {
     expect(entry.pressure).toEqual(expect.any(Number));
     expect(entry.weatherData).toMatchObject({ source: 'archive' });
 
-    await card.getByRole('radio', { name: 'Fahrenheit (°F)' }).check();
+    // A click, not check(): the radio follows the saved settings, which take the change a
+    // moment after the click (the cache's optimistic update), so its state is waited for.
+    await card.getByRole('radio', { name: 'Fahrenheit (°F)' }).click();
     await expect(card.getByRole('radio', { name: 'Fahrenheit (°F)' })).toBeChecked();
 
     await page.request.put('/api/settings', { data: { theme: 'dark' } });
