@@ -4,6 +4,7 @@ import {
   appleHealthExportXml,
   type ExportRecord,
 } from '../src/core/biometrics/apple-health/export-writer';
+import { hashSeed, seededRandom } from '../src/core/stats/random';
 import {
   atOneWidth,
   expect,
@@ -23,8 +24,13 @@ import {
 const WATCH = 'Sam’s Apple Watch';
 const HOUR = 3_600_000;
 
-/** Every third night of the last 60 is short (5 h); the day after it hurts more. */
-const isShort = (daysAgo: number) => daysAgo % 3 === 0;
+/**
+ * About a third of the last 60 nights are short (5 h), drawn at random (a strictly periodic
+ * pattern could line up with the permutation test's blocks); the day after one hurts more.
+ */
+const draw = seededRandom(hashSeed('short nights'));
+const SHORT = new Set(Array.from({ length: 60 }, (_, i) => i + 1).filter(() => draw() < 0.35));
+const isShort = (daysAgo: number) => SHORT.has(daysAgo);
 
 async function logDiary(page: Page) {
   const statuses = await Promise.all(
