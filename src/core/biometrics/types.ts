@@ -4,7 +4,7 @@ import type { DataTypes, ReadingType } from './reading-types';
 
 /**
  * The API shapes of Biometric Integration (spec document 2 sections 3, 4 and 7). Every figure
- * comes from the signed-in user's own readings; nothing here is sample data.
+ * comes from the signed-in user's own readings.
  */
 
 export interface BiometricDevice {

@@ -45,12 +45,20 @@ export async function importAppleHealth(run: ImportRun, format: FileFormat): Pro
     buffer = [];
     const items: WriteItem[] = [];
     let leftOut = 0;
+    // A batch holds a few sources: each is looked up (or made) once, not once per reading.
+    const bySource = new Map<string, Awaited<ReturnType<typeof devices.resolve>>>();
+    for (const name of new Set(readings.map((reading) => reading.source))) {
+      const info = sources.get(name);
+      bySource.set(
+        name,
+        await devices.resolve(name, {
+          manufacturer: info?.manufacturer ?? null,
+          model: info?.model ?? null,
+        }),
+      );
+    }
     for (const reading of readings) {
-      const info = sources.get(reading.source);
-      const device = await devices.resolve(reading.source, {
-        manufacturer: info?.manufacturer ?? null,
-        model: info?.model ?? null,
-      });
+      const device = bySource.get(reading.source);
       if (!device) {
         leftOut += 1;
         continue;

@@ -25,6 +25,7 @@ import { createReadingWriter } from './reading-writer';
 import { createSyncService } from './sync-service';
 
 const DAY_MS = 86_400_000;
+const FIRST_CLEANUP_MS = 60 * 60_000;
 
 /** What the rest of the server (and the tests) hold of Biometric Integration. */
 export interface Biometrics {
@@ -107,10 +108,19 @@ export async function registerBiometrics(
       app.log.warn({ err: error }, 'biometric clean-up failed');
     }
   };
-  const timer = setInterval(() => void housekeeping(), DAY_MS);
+  // At start-up only the imports a stopped server left running are settled (the page would
+  // show them running for ever); the clean-up itself, which visits every device, waits an
+  // hour and then runs daily, so restarts cost nothing.
+  let timer = setTimeout(() => {
+    void housekeeping();
+    timer = setInterval(() => void housekeeping(), DAY_MS);
+    timer.unref();
+  }, FIRST_CLEANUP_MS);
   timer.unref();
   app.addHook('onReady', async () => {
-    void housekeeping();
+    void runner.failStale().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'settling stopped biometric imports failed');
+    });
   });
 
   const handle: Biometrics = {
@@ -122,6 +132,7 @@ export async function registerBiometrics(
       await deleteReadings(db, { userId });
     },
     async close() {
+      clearTimeout(timer);
       clearInterval(timer);
       await runner.close();
     },
