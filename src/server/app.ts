@@ -16,6 +16,7 @@ import { createProviderService } from './features/provider-portal/provider-servi
 import { createProviderStore } from './features/provider-portal/provider-store';
 import { createShareService } from './features/provider-portal/share-service';
 import { predictionRoutes } from './features/predictions/routes';
+import { registerResearch } from './features/research/register';
 import { createPredictionService } from './features/predictions/service';
 import { createPredictionStore } from './features/predictions/store';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -205,6 +206,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   clinicianRoutes(app, { db: database.db, analysis: analysisStore, medications });
+  registerResearch(app, { auth, database, config });
 
   await registerClient(app, clientDir);
   return app;

@@ -28,6 +28,7 @@ describe('migrations', () => {
         '0007-predictions',
         '0008-provider-portal',
         '0009-biometrics',
+        '0010-research',
       ]);
     } finally {
       await second.close();

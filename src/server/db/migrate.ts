@@ -9,6 +9,7 @@ import { weatherCacheMigration } from './migrations/0006-weather-cache';
 import { predictionsMigration } from './migrations/0007-predictions';
 import { providerPortalMigration } from './migrations/0008-provider-portal';
 import { biometricsMigration } from './migrations/0009-biometrics';
+import { researchMigration } from './migrations/0010-research';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0007-predictions': predictionsMigration,
   '0008-provider-portal': providerPortalMigration,
   '0009-biometrics': biometricsMigration,
+  '0010-research': researchMigration,
 };
 
 function provider(database: Database): MigrationProvider {

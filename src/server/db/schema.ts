@@ -1,3 +1,10 @@
+import type { DataCategory } from '@core/research/constants';
+import type {
+  ContactInfo,
+  DataRequirement,
+  EligibilityRules,
+  ExclusionRules,
+} from '@core/research/types';
 import type { UserSettings } from '@core/settings';
 import type { DailyWeather } from '@core/weather';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -462,6 +469,93 @@ export interface BiometricDeviceEventsTable {
   at: Timestamp;
 }
 
+/** A study an admin runs (migration 0010). The salt never leaves the server. */
+export interface ResearchStudiesTable {
+  id: string;
+  title: string;
+  description: string;
+  institution: string;
+  institution_type: string;
+  principal_investigator: string;
+  study_type: string;
+  phase: string;
+  start_date: string;
+  end_date: string;
+  target_participants: number;
+  eligibility: Json<EligibilityRules>;
+  exclusion: Json<ExclusionRules>;
+  data_requirements: Json<DataRequirement[]>;
+  compensation: string;
+  compensation_usd: number;
+  benefits: Json<string[]>;
+  risks: Json<string[]>;
+  privacy_level: string;
+  ethics_approval: string;
+  contact: Json<ContactInfo>;
+  publications: Json<string[]>;
+  salt: string;
+  consent_version: number;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One published version of a study's consent, with the statements to tick (migration 0010). */
+export interface ResearchConsentVersionsTable {
+  study_id: string;
+  version: number;
+  text: string;
+  statements: Json<string[]>;
+  published_at: Timestamp;
+}
+
+/** A person taking part in a study (migration 0010). */
+export interface ResearchParticipationsTable {
+  id: string;
+  user_id: string;
+  study_id: string;
+  status: string;
+  enrolled_at: Timestamp;
+  /** The person's calendar date on enrolment. */
+  enrolled_on: string;
+  consent_version: number;
+  shared_categories: Json<DataCategory[]>;
+  identifiable_consent: Bool;
+  completed_at: NullableTimestamp;
+  withdrawn_at: NullableTimestamp;
+  withdrawal_choice: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Each consent given: on enrolment and on agreeing to a changed text (migration 0010). */
+export interface ResearchConsentsTable {
+  id: string;
+  participation_id: string;
+  user_id: string;
+  study_id: string;
+  version: number;
+  /** The statements' text as ticked. */
+  statements: Json<string[]>;
+  categories: Json<DataCategory[]>;
+  given_at: Timestamp;
+}
+
+/** The spec's data sharing preferences, once saved (migration 0010). */
+export interface ResearchPreferencesTable {
+  user_id: string;
+  allow_anonymized_sharing: Bool;
+  allow_biometric_sharing: Bool;
+  allow_medication_sharing: Bool;
+  allow_symptom_sharing: Bool;
+  allow_demographic_sharing: Bool;
+  restrict_to_academic_research: Bool;
+  restrict_to_non_profit_research: Bool;
+  require_approval_per_study: Bool;
+  max_studies_per_year: number;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -490,6 +584,11 @@ export interface DatabaseSchema {
   health_alerts: HealthAlertsTable;
   biometric_imports: BiometricImportsTable;
   biometric_device_events: BiometricDeviceEventsTable;
+  research_studies: ResearchStudiesTable;
+  research_consent_versions: ResearchConsentVersionsTable;
+  research_participations: ResearchParticipationsTable;
+  research_consents: ResearchConsentsTable;
+  research_preferences: ResearchPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

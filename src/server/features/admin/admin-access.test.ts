@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
 import { countAuditRows, insertTicket } from '../../test-support/admin-data';
+import { studyPayload } from '../../test-support/research';
 
 /**
  * Admin rights are checked on the server for every /api/admin route, whatever the client shows.
@@ -11,24 +12,41 @@ const ADMIN_EMAIL = 'staff@example.test';
 
 let t: TestApp;
 let ticketId: string;
+let studyId: string;
 let admin: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp({ config: { adminEmails: new Set([ADMIN_EMAIL]) } });
   ticketId = (await insertTicket(t.database.db)).id;
   admin = await registerUser(t.app, { email: ADMIN_EMAIL });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/research-studies',
+    headers: { cookie: admin.cookie },
+    payload: studyPayload(),
+  });
+  studyId = (created.json() as { id: string }).id;
 });
 afterAll(() => t.close());
 
 const adminRoutes = () =>
   t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.method !== 'HEAD');
 
-/** A request each route would accept from an admin: a real ticket and a valid change. */
+/** A valid body for each admin route that takes one. */
+function payloadFor({ method, url }: { method: string; url: string }): object | undefined {
+  if (method === 'PATCH') return { status: 'closed', priority: 'urgent' };
+  if (url.endsWith('/phase')) return { phase: 'active' };
+  if (method === 'POST' || method === 'PUT') return studyPayload();
+  return undefined;
+}
+
+/** A request each route would accept from an admin: a real ticket or study and a valid change. */
 function requestFor(route: { method: string; url: string }, cookie?: string) {
+  const payload = payloadFor(route);
   return t.app.inject({
     method: route.method as 'GET',
-    url: route.url.replace(':id', ticketId),
+    url: route.url.replace(':id', route.url.includes('research-studies') ? studyId : ticketId),
     headers: cookie ? { cookie } : {},
-    ...(route.method === 'PATCH' ? { payload: { status: 'closed', priority: 'urgent' } } : {}),
+    ...(payload ? { payload } : {}),
   });
 }
 
@@ -55,6 +73,7 @@ describe('admin routes', () => {
   it('answer 401 to a visitor and 403 to a signed-in user who is not an admin, changing nothing', async () => {
     const user = await registerUser(t.app);
     const before = await ticketRow();
+    const auditRows = await countAuditRows(t.database.db);
     for (const route of adminRoutes()) {
       const name = `${route.method} ${route.url}`;
       const anonymous = await requestFor(route);
@@ -71,15 +90,16 @@ describe('admin routes', () => {
       });
     }
     expect(await ticketRow()).toEqual(before);
-    expect(await countAuditRows(t.database.db)).toBe(0);
+    expect(await countAuditRows(t.database.db)).toBe(auditRows);
   });
 
   it('answer an admin named in ADMIN_EMAILS', async () => {
     for (const route of adminRoutes()) {
       const response = await requestFor(route, admin.cookie);
+      const created = route.method === 'POST' && route.url === '/api/admin/research-studies';
       expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
         route: `${route.method} ${route.url}`,
-        status: 200,
+        status: created ? 201 : 200,
       });
     }
   });

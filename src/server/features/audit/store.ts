@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import { nowIso, toJson } from '../../db/codecs';
 import type { DatabaseSchema } from '../../db/schema';
 
-export type AuditAction = 'support_ticket.update' | 'user.admin_grant' | 'user.admin_revoke';
+export type AuditAction =
+  | 'support_ticket.update'
+  | 'user.admin_grant'
+  | 'user.admin_revoke'
+  | 'research_study.create'
+  | 'research_study.update'
+  | 'research_study.phase'
+  | 'research_dataset.download';
 
 /** Who did it: a signed-in admin (id and email), or the command line (no id). */
 export interface AuditActor {
@@ -14,7 +21,7 @@ export interface AuditActor {
 export interface AuditEntry {
   actor: AuditActor;
   action: AuditAction;
-  targetType: 'support_ticket' | 'user';
+  targetType: 'support_ticket' | 'user' | 'research_study';
   targetId: string;
   /** Changed fields only ("from" and "to"); never free text a person wrote. */
   details: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,6 +135,91 @@ async function providerData(
   return invitation.link as string;
 }
 
+/** A participation with its consent record, and saved data sharing preferences. */
+async function researchData(userId: string): Promise<void> {
+  const db = t.database.db;
+  const now = nowIso();
+  const studyId = randomUUID();
+  const participationId = randomUUID();
+  await db
+    .insertInto('research_studies')
+    .values({
+      id: studyId,
+      title: 'Sleep and flare frequency',
+      description: '',
+      institution: 'Riverside University',
+      institution_type: 'academic',
+      principal_investigator: 'Dr. Quinn',
+      study_type: 'observational',
+      phase: 'recruiting',
+      start_date: '2026-01-01',
+      end_date: '2099-01-01',
+      target_participants: 10,
+      eligibility: '{}',
+      exclusion: '{}',
+      data_requirements: '[]',
+      compensation: '',
+      compensation_usd: 0,
+      benefits: '[]',
+      risks: '[]',
+      privacy_level: 'pseudonymized',
+      ethics_approval: 'IRB-1',
+      contact: '{}',
+      publications: '[]',
+      salt: 'ab'.repeat(32),
+      consent_version: 1,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('research_participations')
+    .values({
+      id: participationId,
+      user_id: userId,
+      study_id: studyId,
+      status: 'active',
+      enrolled_at: now,
+      enrolled_on: '2026-03-01',
+      consent_version: 1,
+      shared_categories: '["pain"]',
+      identifiable_consent: false,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('research_consents')
+    .values({
+      id: randomUUID(),
+      participation_id: participationId,
+      user_id: userId,
+      study_id: studyId,
+      version: 1,
+      statements: '["I agree"]',
+      categories: '["pain"]',
+      given_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('research_preferences')
+    .values({
+      user_id: userId,
+      allow_anonymized_sharing: true,
+      allow_biometric_sharing: true,
+      allow_medication_sharing: false,
+      allow_symptom_sharing: true,
+      allow_demographic_sharing: false,
+      restrict_to_academic_research: false,
+      restrict_to_non_profit_research: false,
+      require_approval_per_study: true,
+      max_studies_per_year: 2,
+      updated_at: now,
+    })
+    .execute();
+}
+
 async function personWithData(): Promise<Person> {
   const registered = await registerUser(t.app, { password: PASSWORD });
   const person = { ...registered, clinicianLink: '', deviceToken: '' };
@@ -208,6 +294,7 @@ async function personWithData(): Promise<Person> {
       updated_at: nowIso(),
     })
     .execute();
+  await researchData(person.user.id);
   person.clinicianLink = await providerData(person.user.id, post);
   person.deviceToken = await biometricData(person);
   return person;

@@ -5,6 +5,9 @@ import type { DatabaseSchema, UserRow } from '../../db/schema';
 
 /** Every table with a user_id, ordered so that rows referring to others go first. */
 export const USER_OWNED_TABLES = [
+  'research_consents',
+  'research_participations',
+  'research_preferences',
   'biometric_device_events',
   'biometric_readings',
   'biometric_daily',
