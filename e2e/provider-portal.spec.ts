@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
+import { mailsTo, type CaughtMail } from './support/mail';
 import {
+  anotherBrowser,
   expect,
   expectNoSeriousA11yViolations,
   signUpViaApi,
@@ -15,26 +17,6 @@ import {
  * patient, signed in, and the clinician, who has no account and only the links Cairn e-mailed
  * (caught by the local SMTP server e2e/support/serve.mjs starts).
  */
-
-const MAIL_URL = `http://127.0.0.1:${Number(new URL(BASE_URL).port) + 2}/mails`;
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-}
-
-/** Waits until `count` mails reached `to`, then gives them oldest first. */
-async function mailsTo(page: Page, to: string, count: number): Promise<CaughtMail[]> {
-  let mails: CaughtMail[] = [];
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`${MAIL_URL}?to=${encodeURIComponent(to)}`);
-      mails = (await response.json()) as CaughtMail[];
-      return mails.length;
-    })
-    .toBe(count);
-  return mails;
-}
 
 const CLINICIAN_LINK = /https?:\/\/\S+\/clinician#[A-Za-z0-9_-]{43}/;
 
@@ -66,18 +48,6 @@ async function seedDiary(page: Page) {
     data: { name: 'Naproxen', dosage: '250 mg', frequency: 'twice-daily' },
   });
   expect(medication.status()).toBe(201);
-}
-
-async function clinicianBrowser(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    isMobile: testInfo.project.use.isMobile,
-    hasTouch: testInfo.project.use.hasTouch,
-    serviceWorkers: 'block',
-    reducedMotion: 'reduce',
-    acceptDownloads: true,
-  });
 }
 
 test.describe('healthcare provider portal', () => {
@@ -116,7 +86,7 @@ test.describe('healthcare provider portal', () => {
 
     // Ana opens the e-mailed link in her own browser and confirms the code.
     const [invitation] = await mailsTo(page, anaEmail, 1);
-    const clinician = await clinicianBrowser(browser, testInfo);
+    const clinician = await anotherBrowser(browser, testInfo);
     try {
       const ana = await clinician.newPage();
       await ana.goto(linkIn(invitation!));

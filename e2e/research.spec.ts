@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Locator, Page, TestInfo } from '@playwright/test';
-import { BASE_URL } from '../playwright.config';
+import type { Download, Locator, Page } from '@playwright/test';
+import { mailsTo } from './support/mail';
 import {
   ADMIN_EMAIL,
+  anotherBrowser,
   atOneWidth,
   expect,
   expectNoSeriousA11yViolations,
@@ -21,20 +22,7 @@ import {
  * title of its own and is found by it.
  */
 
-const MAIL_URL = `http://127.0.0.1:${Number(new URL(BASE_URL).port) + 2}/mails`;
 const PRIVATE_NOTE = 'Private note about my neighbour';
-
-async function context(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    isMobile: testInfo.project.use.isMobile,
-    hasTouch: testInfo.project.use.hasTouch,
-    serviceWorkers: 'block',
-    reducedMotion: 'reduce',
-    acceptDownloads: true,
-  });
-}
 
 /** `days` days of entries with sleep, ending today, each with a note that must never leave. */
 async function seedSleepDiary(page: Page, days: number) {
@@ -119,13 +107,13 @@ test.describe('Clinical research', () => {
     await signUpViaApi(page, { email, firstName: 'Rosa' });
     await seedSleepDiary(page, 30);
 
-    const adminContext = await context(browser, testInfo);
+    const adminContext = await anotherBrowser(browser, testInfo);
     const admin = await adminContext.newPage();
     await signUpViaApi(admin, { email: ADMIN_EMAIL });
     await createStudyAsAdmin(admin, title);
 
     // Someone with only 12 days is told why the study is not for them.
-    const otherContext = await context(browser, testInfo);
+    const otherContext = await anotherBrowser(browser, testInfo);
     const other = await otherContext.newPage();
     await signUpViaApi(other);
     await seedSleepDiary(other, 12);
@@ -171,13 +159,9 @@ test.describe('Clinical research', () => {
     await expect(toasts(page).filter({ hasText: 'Successfully enrolled' })).toBeVisible();
 
     // The onboarding e-mail arrives.
-    await expect
-      .poll(async () => {
-        const response = await page.request.get(`${MAIL_URL}?to=${encodeURIComponent(email)}`);
-        const mails = (await response.json()) as { subject: string; text: string }[];
-        return mails.map((mail) => mail.subject);
-      })
-      .toContain(`You're enrolled: ${title}`);
+    const [welcome] = await mailsTo(page, email, 1);
+    expect(welcome!.subject).toBe(`You're enrolled: ${title}`);
+    expect(welcome!.text).toContain('You can withdraw at any time');
 
     // My Participation counts today's entry, logged on the enrolment day.
     await page.getByRole('tab', { name: 'My Participation' }).click();
@@ -248,7 +232,7 @@ test.describe('Clinical research', () => {
       200,
     );
 
-    const adminContext = await context(browser, testInfo);
+    const adminContext = await anotherBrowser(browser, testInfo);
     const admin = adminContext.request;
     await signUpViaApi(await adminContext.newPage(), { email: ADMIN_EMAIL });
     const created = await admin.post('/api/admin/research-studies', {

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export const ADMIN_EMAIL = 'admin@cairn.test';
 export const PASSWORD = 'a calm password';
@@ -97,4 +104,23 @@ export { expect };
  */
 export function atOneWidth(testInfo: TestInfo): void {
   test.skip(testInfo.project.name !== 'desktop', 'checked at desktop width');
+}
+
+/**
+ * A second browser for another person in the same test (a clinician, an admin), shaped like the
+ * project's own: same width, touch and base URL, with downloads allowed.
+ */
+export async function anotherBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+    isMobile: testInfo.project.use.isMobile,
+    hasTouch: testInfo.project.use.hasTouch,
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+  });
 }

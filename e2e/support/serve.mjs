@@ -31,7 +31,9 @@ createServer((request, response) => {
   const found = mail.mails
     .filter((caught) => caught.to.includes(to))
     .map((caught) => ({ to: caught.to, subject: caught.subject, text: caught.text }));
-  response.writeHead(200, { 'content-type': 'application/json' });
+  // Each poll on a new connection: a kept-alive socket the server closes after five idle seconds
+  // can meet the next poll on its way out, and the spec would see ECONNRESET.
+  response.writeHead(200, { 'content-type': 'application/json', connection: 'close' });
   response.end(JSON.stringify(found));
 }).listen(mailPort, '127.0.0.1');
 Object.assign(process.env, {

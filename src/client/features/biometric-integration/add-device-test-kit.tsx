@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { FakeXhr } from '@client/api/biometrics/fake-xhr';
+import { clearPage } from '@client/components/analysis/page-kit';
 import {
   renderPage,
   stubServer,
@@ -8,7 +9,6 @@ import {
   type Routes,
 } from '@client/components/analysis/test-server';
 import { installResizeObserver } from '@client/components/ui/test-dom';
-import { dismissToast, getToasts, removeToast } from '@client/lib/toast';
 import { AddDeviceDialog } from './add-device-dialog';
 
 /* The Add Device dialog's tests: a stubbed server and XMLHttpRequest, and the usual steps. */
@@ -32,12 +32,7 @@ export function addDeviceKit(): AddDeviceKit {
     kit.onClose = vi.fn<() => void>();
     kit.onHideImport = vi.fn<(id: string) => void>();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    for (const item of getToasts()) removeToast(item.id);
-    dismissToast();
-  });
+  afterEach(clearPage);
   return kit;
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { BackButton } from './back-button';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '@client/components/ui/failure-note';
 import { FileField } from './file-field';
 import { UploadPanel } from './upload-panel';
 import { useFileUpload } from './use-file-upload';

@@ -4,8 +4,8 @@ import { useBiometricCorrelations } from '@client/api/biometrics/get-correlation
 import { useDevices } from '@client/api/biometrics/get-devices';
 import { useHealthAlerts } from '@client/api/biometrics/get-alerts';
 import { AnalysisSkeleton } from '@client/components/analysis/analysis-skeleton';
-import { LoadError } from '@client/components/ui/load-error';
 import { PageTitle } from '@client/components/ui/page-title';
+import { QueriesFallback } from '@client/components/ui/queries-fallback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { AddDeviceDialog } from './add-device-dialog';
 import { BiometricStatCards } from './biometric-stat-cards';
@@ -30,10 +30,6 @@ export function BiometricIntegrationPage() {
   const [dialog, setDialog] = useState<PageDialog>(null);
   const queries = [devices, alerts, correlations];
   const unread = (alerts.data ?? []).filter((alert) => !alert.isRead).length;
-
-  function retry() {
-    for (const query of queries) if (query.isError) void query.refetch();
-  }
 
   function content() {
     if (devices.data && alerts.data && correlations.data) {
@@ -67,16 +63,13 @@ export function BiometricIntegrationPage() {
         </>
       );
     }
-    if (queries.some((query) => query.isError)) {
-      return (
-        <LoadError
-          what="your devices"
-          onRetry={retry}
-          retrying={queries.some((query) => query.isFetching)}
-        />
-      );
-    }
-    return <AnalysisSkeleton label="Loading your devices" />;
+    return (
+      <QueriesFallback
+        queries={queries}
+        what="your devices"
+        skeleton={<AnalysisSkeleton label="Loading your devices" />}
+      />
+    );
   }
 
   return (

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { fieldErrors } from '@client/components/ui/field-errors';
 import { BackButton } from './back-button';
 import { ConnectFields, useConnectFields } from './connect-fields';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '@client/components/ui/failure-note';
 import { FileField } from './file-field';
 import { UploadPanel } from './upload-panel';
 import { useConnect } from './use-connect';

@@ -1,9 +1,10 @@
-import { useId } from 'react';
 import { dayNumber } from '@core/calendar';
 import { READING_TYPE_INFO } from '@core/biometrics/reading-types';
 import type { DailyReadingSeries } from '@core/biometrics/types';
 import { linePath, scales } from '@client/components/charts/chart-geometry';
+import { ChartSvg } from '@client/components/charts/chart-svg';
 import { ChartWithTable } from '@client/components/charts/chart-with-table';
+import { ValueGrid } from '@client/components/charts/value-grid';
 import { formatEntryDate, formatShortDate } from '@client/lib/dates';
 import { valueRange } from './chart-range';
 import { formatNumber, readingLabel } from './reading-format';
@@ -37,7 +38,6 @@ export function DailyChart({
   from: string;
   to: string;
 }) {
-  const titleId = useId();
   const { type } = series;
   const pressure = type === 'blood_pressure';
   // Sleep is shown in hours and minutes, so its column names no unit.
@@ -81,34 +81,18 @@ export function DailyChart({
         const upper = points((day) => day.value);
         const lower = pressure ? points((day) => day.value2) : [];
         return (
-          <svg
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            className="h-auto w-full"
-            role="img"
-            aria-labelledby={titleId}
+          <ChartSvg
+            width={width}
+            height={HEIGHT}
+            title={`${label} per day from ${formatEntryDate(from)} to ${formatEntryDate(to)}: ${series.days.length} days with readings.`}
           >
-            <title id={titleId}>
-              {`${label} per day from ${formatEntryDate(from)} to ${formatEntryDate(to)}: ${series.days.length} days with readings.`}
-            </title>
-            {ticks.map((value) => (
-              <g key={value}>
-                <line
-                  x1={pad.left}
-                  x2={width - pad.right}
-                  y1={at(value)}
-                  y2={at(value)}
-                  className="stroke-slate-200"
-                />
-                <text
-                  x={pad.left - 6}
-                  y={at(value) + 4}
-                  textAnchor="end"
-                  className="fill-slate-600 text-xs"
-                >
-                  {show(value)}
-                </text>
-              </g>
-            ))}
+            <ValueGrid
+              ticks={ticks}
+              y={at}
+              left={pad.left}
+              right={width - pad.right}
+              format={show}
+            />
             <text x={pad.left} y={HEIGHT - 6} className="fill-slate-600 text-xs">
               {formatShortDate(from)}
             </text>
@@ -143,7 +127,7 @@ export function DailyChart({
                 className="fill-slate-800"
               />
             ))}
-          </svg>
+          </ChartSvg>
         );
       }}
     </ChartWithTable>

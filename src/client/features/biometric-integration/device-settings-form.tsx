@@ -9,7 +9,7 @@ import { toast } from '@client/lib/toast';
 import { DataTypeSwitches } from './data-type-switches';
 import { deviceChanges, settingsOf, type DeviceSettings } from './device-changes';
 import { DeviceFields } from './device-fields';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '@client/components/ui/failure-note';
 import { RetentionSelect } from './retention-select';
 
 /** Name, kind, brand, model, kinds of data and retention; saves only what changed. */

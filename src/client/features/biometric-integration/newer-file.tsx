@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BiometricDevice } from '@core/biometrics/types';
 import { Button } from '@client/components/ui/button';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '@client/components/ui/failure-note';
 import { FileField } from './file-field';
 import { UploadPanel } from './upload-panel';
 import { useFileUpload } from './use-file-upload';

@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { fieldErrors } from '@client/components/ui/field-errors';
 import { BackButton } from './back-button';
 import { ConnectFields, useConnectFields } from './connect-fields';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '@client/components/ui/failure-note';
 import { hasToken, PushDetails } from './push-details';
 import { RetentionSelect } from './retention-select';
 import { useConnect } from './use-connect';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useAvailableStudies } from '@client/api/research/get-available-studies';
 import { useContribution } from '@client/api/research/get-contribution';
 import { useParticipations } from '@client/api/research/get-participations';
-import { LoadError } from '@client/components/ui/load-error';
 import { PageTitle } from '@client/components/ui/page-title';
+import { QueriesFallback } from '@client/components/ui/queries-fallback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { AvailableTab } from './available-tab';
 import { EthicsNotice } from './ethics-notice';
@@ -28,10 +28,6 @@ export function ClinicalResearchPage() {
   const [tab, setTab] = useState<Tab>('available');
   const [dialog, setDialog] = useState<ResearchDialog | null>(null);
   const queries = [contribution, studies, participations];
-
-  function retry() {
-    for (const query of queries) if (query.isError) void query.refetch();
-  }
 
   function content() {
     if (contribution.data && studies.data && participations.data) {
@@ -68,16 +64,13 @@ export function ClinicalResearchPage() {
         </>
       );
     }
-    if (queries.some((query) => query.isError)) {
-      return (
-        <LoadError
-          what="your research studies"
-          onRetry={retry}
-          retrying={queries.some((query) => query.isFetching)}
-        />
-      );
-    }
-    return <ResearchSkeleton />;
+    return (
+      <QueriesFallback
+        queries={queries}
+        what="your research studies"
+        skeleton={<ResearchSkeleton />}
+      />
+    );
   }
 
   return (

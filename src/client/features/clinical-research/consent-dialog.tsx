@@ -9,14 +9,15 @@ import { useStudy } from '@client/api/research/get-study';
 import { refreshResearch, studiesKey } from '@client/api/research/keys';
 import { useReconsent } from '@client/api/research/reconsent';
 import { Button } from '@client/components/ui/button';
-import { Dialog } from '@client/components/ui/dialog';
 import { hintClass } from '@client/components/ui/form-styles';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { failureStatus, serverMessage } from '@client/lib/api-failure';
 import { toast } from '@client/lib/toast';
+import { FailureNote } from '@client/components/ui/failure-note';
 import { CategoryChoices, ConsentText, StatementChecks } from './consent-fields';
 import { PrivacyLevel } from './study-sections';
+import { DialogActions, ShownDialog } from './shown-dialog';
 
 export type ConsentMode =
   | { kind: 'enroll'; study: ResearchStudy }
@@ -90,20 +91,13 @@ export function ConsentDialog({ mode, onClose }: { mode: ConsentMode; onClose():
               onChange={setChosen}
             />
           ) : null}
-          {failure ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-              {failure}
-            </p>
-          ) : null}
+          <FailureNote message={failure} />
           {!allTicked ? (
             <p id="consent-hint" className={hintClass}>
               Tick every statement to {enrolling ? 'enroll' : 'give your consent'}.
             </p>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={onClose} pending={pending}>
             <Button
               onClick={submit}
               disabled={!allTicked || pending}
@@ -111,7 +105,7 @@ export function ConsentDialog({ mode, onClose }: { mode: ConsentMode; onClose():
             >
               {submitLabel}
             </Button>
-          </div>
+          </DialogActions>
         </div>
       );
     }
@@ -203,11 +197,9 @@ export function ConsentDialog({ mode, onClose }: { mode: ConsentMode; onClose():
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !pending) onClose();
-      }}
+    <ShownDialog
+      onClose={onClose}
+      busy={pending}
       title={enrolling ? `Enroll in ${title}` : `Review and consent: ${title}`}
       description={
         enrolling
@@ -217,6 +209,6 @@ export function ConsentDialog({ mode, onClose }: { mode: ConsentMode; onClose():
       className="max-w-2xl"
     >
       <div data-testid="consent-dialog">{content()}</div>
-    </Dialog>
+    </ShownDialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { ResearchContribution } from '@core/research/types';
-import { Button } from '@client/components/ui/button';
-import { Dialog } from '@client/components/ui/dialog';
 import { countOf, formatCount } from './format';
+import { DialogClose, ShownDialog } from './shown-dialog';
 
 function Part({
   label,
@@ -37,11 +36,8 @@ export function ImpactDialog({
   onClose(): void;
 }) {
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+    <ShownDialog
+      onClose={onClose}
       title="My Impact"
       description="Your research impact score, out of 100, and how it is worked out."
     >
@@ -50,7 +46,7 @@ export function ImpactDialog({
       ) : (
         <p className="text-slate-700">Your contribution is still loading.</p>
       )}
-    </Dialog>
+    </ShownDialog>
   );
 }
 
@@ -109,11 +105,7 @@ function ImpactBody({
           nothing has been shared yet this week. A week with nothing shared starts it again.
         </p>
       </div>
-      <div className="flex justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <DialogClose onClose={onClose} />
     </div>
   );
 }

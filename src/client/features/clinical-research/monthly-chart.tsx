@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { ChartSvg } from '@client/components/charts/chart-svg';
 import { ChartWithTable } from '@client/components/charts/chart-with-table';
+import { ValueGrid } from '@client/components/charts/value-grid';
 import { formatCount, formatMonth } from './format';
 
 const HEIGHT = 200;
@@ -19,7 +20,6 @@ function axis(max: number): number[] {
 
 /** Data points contributed per month, the last 12 months, as bars (or as a table). */
 export function MonthlyChart({ months }: { months: { month: string; dataPoints: number }[] }) {
-  const titleId = useId();
   const total = months.reduce((sum, item) => sum + item.dataPoints, 0);
   const max = Math.max(0, ...months.map((item) => item.dataPoints));
   const ticks = axis(max);
@@ -55,33 +55,14 @@ export function MonthlyChart({ months }: { months: { month: string; dataPoints: 
         // On a phone every other month is labelled, so the names do not run together.
         const every = slot < 34 ? 2 : 1;
         return (
-          <svg
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            className="h-auto w-full"
-            role="img"
-            aria-labelledby={titleId}
-            data-testid="monthly-chart"
-          >
-            <title id={titleId}>{summary}</title>
-            {ticks.map((value) => (
-              <g key={value}>
-                <line
-                  x1={PAD.left}
-                  x2={width - PAD.right}
-                  y1={y(value)}
-                  y2={y(value)}
-                  className="stroke-slate-200"
-                />
-                <text
-                  x={PAD.left - 6}
-                  y={y(value) + 4}
-                  textAnchor="end"
-                  className="fill-slate-600 text-xs"
-                >
-                  {formatCount(value)}
-                </text>
-              </g>
-            ))}
+          <ChartSvg width={width} height={HEIGHT} title={summary} testId="monthly-chart">
+            <ValueGrid
+              ticks={ticks}
+              y={y}
+              left={PAD.left}
+              right={width - PAD.right}
+              format={formatCount}
+            />
             {months.map((item, index) => {
               const x = PAD.left + index * slot + (slot - barWidth) / 2;
               const height = y(0) - y(item.dataPoints);
@@ -111,7 +92,7 @@ export function MonthlyChart({ months }: { months: { month: string; dataPoints: 
                 </g>
               );
             })}
-          </svg>
+          </ChartSvg>
         );
       }}
     </ChartWithTable>

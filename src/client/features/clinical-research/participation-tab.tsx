@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ResearchParticipation } from '@core/research/types';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from './empty-state';
@@ -34,6 +35,29 @@ function WithdrawnList({ participations }: { participations: ResearchParticipati
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** A headed list of participation cards; nothing at all when there are none. */
+function ParticipationSection({
+  id,
+  title,
+  participations,
+  card,
+}: {
+  id: string;
+  title: string;
+  participations: ResearchParticipation[];
+  card(participation: ResearchParticipation): ReactNode;
+}) {
+  if (participations.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-4">{participations.map(card)}</ul>
     </section>
   );
 }
@@ -78,22 +102,18 @@ export function ParticipationTab({
           </Button>
         </EmptyState>
       ) : null}
-      {current.length > 0 ? (
-        <section aria-labelledby="active-heading" className="flex flex-col gap-3">
-          <h2 id="active-heading" className="text-xl font-semibold text-slate-900">
-            Active studies
-          </h2>
-          <ul className="flex flex-col gap-4">{current.map(card)}</ul>
-        </section>
-      ) : null}
-      {completed.length > 0 ? (
-        <section aria-labelledby="completed-heading" className="flex flex-col gap-3">
-          <h2 id="completed-heading" className="text-xl font-semibold text-slate-900">
-            Completed studies
-          </h2>
-          <ul className="flex flex-col gap-4">{completed.map(card)}</ul>
-        </section>
-      ) : null}
+      <ParticipationSection
+        id="active-heading"
+        title="Active studies"
+        participations={current}
+        card={card}
+      />
+      <ParticipationSection
+        id="completed-heading"
+        title="Completed studies"
+        participations={completed}
+        card={card}
+      />
       {withdrawn.length > 0 ? <WithdrawnList participations={withdrawn} /> : null}
     </div>
   );

@@ -4,7 +4,6 @@ import type { DataSharingPreferences } from '@core/research/types';
 import { usePreferences } from '@client/api/research/get-preferences';
 import { useUpdatePreferences } from '@client/api/research/update-preferences';
 import { Button } from '@client/components/ui/button';
-import { Dialog } from '@client/components/ui/dialog';
 import { serverFieldErrors } from '@client/components/ui/field-errors';
 import { errorClass, hintClass, labelClass } from '@client/components/ui/form-styles';
 import { LoadError } from '@client/components/ui/load-error';
@@ -13,7 +12,9 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { SwitchRow } from '@client/components/ui/switch-row';
 import { serverMessage } from '@client/lib/api-failure';
 import { toast } from '@client/lib/toast';
+import { FailureNote } from '@client/components/ui/failure-note';
 import { PREFERENCE_SWITCHES } from './labels';
+import { DialogActions, ShownDialog } from './shown-dialog';
 
 const YEARLY_CHOICES = Array.from({ length: MAX_STUDIES_PER_YEAR_LIMIT }, (_, index) => index + 1);
 
@@ -112,19 +113,12 @@ export function PrivacySettingsDialog({ onClose }: { onClose(): void }) {
           }}
         >
           <PreferenceFields draft={current} errors={errors} onChange={setDraft} />
-          {failure ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-              {failure}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
+          <FailureNote message={failure} />
+          <DialogActions onCancel={onClose} pending={update.isPending}>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       );
     }
@@ -145,16 +139,14 @@ export function PrivacySettingsDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !update.isPending) onClose();
-      }}
+    <ShownDialog
+      onClose={onClose}
+      busy={update.isPending}
       title="Privacy Settings"
       description="What you share with research studies, and which studies you can join."
       className="max-w-2xl"
     >
       <div data-testid="privacy-settings-dialog">{content()}</div>
-    </Dialog>
+    </ShownDialog>
   );
 }

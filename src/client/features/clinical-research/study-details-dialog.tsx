@@ -1,6 +1,5 @@
 import type { ResearchStudy } from '@core/research/types';
 import { Button } from '@client/components/ui/button';
-import { Dialog } from '@client/components/ui/dialog';
 import { formatDollars } from './format';
 import type { OpenDialog } from './research-dialogs';
 import { sentence, StudyBadges } from './study-look';
@@ -12,6 +11,7 @@ import {
   Section,
   StudyWho,
 } from './study-sections';
+import { ShownDialog } from './shown-dialog';
 
 /** Everything about a study a person should know before enrolling. */
 export function StudyDetailsDialog({
@@ -26,11 +26,8 @@ export function StudyDetailsDialog({
   const canEnroll =
     study.isEligible && study.phase === 'recruiting' && study.participationStatus !== 'active';
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+    <ShownDialog
+      onClose={onClose}
       title={study.title}
       description={study.institution}
       className="max-w-2xl"
@@ -87,6 +84,6 @@ export function StudyDetailsDialog({
           ) : null}
         </div>
       </div>
-    </Dialog>
+    </ShownDialog>
   );
 }

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { stubServer, type Call, type Routes } from '@client/components/analysis/test-server';
-import { installResizeObserver } from '@client/components/ui/test-dom';
-import { dismissToast, getToasts, removeToast } from '@client/lib/toast';
+import type { Routes } from '@client/components/analysis/test-server';
+import { pageKit as sharedPageKit, type PageKit } from '@client/components/analysis/page-kit';
+import { getToasts } from '@client/lib/toast';
 import {
   completedParticipation,
   contribution,
@@ -12,6 +10,8 @@ import {
   study,
   withdrawnParticipation,
 } from './test-fixtures';
+
+export { openTab, statValue, type PageKit } from '@client/components/analysis/page-kit';
 
 /* The research API as the screen first loads it; each test changes what it needs. */
 
@@ -25,33 +25,8 @@ export function defaultRoutes(): Routes {
   };
 }
 
-export interface PageKit {
-  routes: Routes;
-  calls: Call[];
-}
-
 /** Registers a page test's hooks: the default API before each test, and a clean page after. */
-export function pageKit(): PageKit {
-  const kit: PageKit = { routes: {}, calls: [] };
-  beforeAll(installResizeObserver);
-  beforeEach(() => {
-    kit.routes = defaultRoutes();
-    kit.calls = stubServer(kit.routes);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    for (const item of getToasts()) removeToast(item.id);
-    dismissToast();
-  });
-  return kit;
-}
-
-export const statValue = async (name: string) =>
-  within(await screen.findByRole('group', { name })).getByTestId('stat-value').textContent;
-
-export const openTab = async (name: string) =>
-  fireEvent.mouseDown(await screen.findByRole('tab', { name }), { button: 0 });
+export const pageKit = (): PageKit => sharedPageKit(defaultRoutes);
 
 export const toastTitles = () => getToasts().map((item) => item.title);
 

@@ -1,14 +1,13 @@
 import { CATEGORY_LABELS } from '@core/research/constants';
 import type { ResearchParticipation } from '@core/research/types';
 import { useParticipationData } from '@client/api/research/get-participation-data';
-import { Button } from '@client/components/ui/button';
-import { Dialog } from '@client/components/ui/dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { countOf, formatCount } from './format';
 import { DataTable } from './data-table';
 import { Fact } from './study-look';
 import { PrivacyLevel } from './study-sections';
+import { DialogClose, ShownDialog } from './shown-dialog';
 
 /** What the study receives from this person, exactly as the researchers' download builds it. */
 export function ViewDataDialog({
@@ -79,23 +78,16 @@ export function ViewDataDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+    <ShownDialog
+      onClose={onClose}
       title="Data shared with the study"
       description={participation.study.title}
       className="max-w-3xl"
     >
       <div className="flex flex-col gap-4" data-testid="view-data-dialog">
         {content()}
-        <div className="flex justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </div>
+        <DialogClose onClose={onClose} />
       </div>
-    </Dialog>
+    </ShownDialog>
   );
 }

@@ -3,11 +3,12 @@ import { WITHDRAWAL_CHOICES, type WithdrawalChoice } from '@core/research/consta
 import type { ResearchParticipation } from '@core/research/types';
 import { useWithdraw } from '@client/api/research/withdraw';
 import { Button } from '@client/components/ui/button';
-import { Dialog } from '@client/components/ui/dialog';
 import { labelClass } from '@client/components/ui/form-styles';
 import { serverMessage } from '@client/lib/api-failure';
 import { toast } from '@client/lib/toast';
+import { FailureNote } from '@client/components/ui/failure-note';
 import { DATA_CHOICE_LABELS } from './labels';
+import { DialogActions, ShownDialog } from './shown-dialog';
 
 const CHOICE_HINTS: Record<WithdrawalChoice, string> = {
   keep: 'What you shared until today stays in the study; nothing new is shared.',
@@ -51,11 +52,9 @@ export function WithdrawDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !withdraw.isPending) onClose();
-      }}
+    <ShownDialog
+      onClose={onClose}
+      busy={withdraw.isPending}
       title="Withdraw from study"
       description={participation.study.title}
     >
@@ -87,20 +86,13 @@ export function WithdrawDialog({
             </label>
           ))}
         </fieldset>
-        {failure ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={withdraw.isPending}>
-            Cancel
-          </Button>
+        <FailureNote message={failure} />
+        <DialogActions onCancel={onClose} pending={withdraw.isPending}>
           <Button variant="destructive" onClick={confirm} disabled={withdraw.isPending}>
             {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
           </Button>
-        </div>
+        </DialogActions>
       </div>
-    </Dialog>
+    </ShownDialog>
   );
 }

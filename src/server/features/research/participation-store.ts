@@ -58,15 +58,7 @@ export function createParticipationStore(db: Kysely<DatabaseSchema>) {
           .values(participation)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('research_consents')
-          .values({
-            ...consent,
-            participation_id: row.id,
-            user_id: row.user_id,
-            study_id: row.study_id,
-          })
-          .execute();
+        await recordConsent(trx, row, consent);
         return row;
       });
     },
@@ -105,15 +97,7 @@ export function createParticipationStore(db: Kysely<DatabaseSchema>) {
           .returningAll()
           .executeTakeFirst();
         if (!updated) return undefined;
-        await trx
-          .insertInto('research_consents')
-          .values({
-            ...consent,
-            participation_id: row.id,
-            user_id: row.user_id,
-            study_id: row.study_id,
-          })
-          .execute();
+        await recordConsent(trx, row, consent);
         return updated;
       });
     },
@@ -121,6 +105,18 @@ export function createParticipationStore(db: Kysely<DatabaseSchema>) {
 }
 
 export type ParticipationStore = ReturnType<typeof createParticipationStore>;
+
+/** The consent record of a participation, written in the transaction that changed it. */
+function recordConsent(
+  trx: Kysely<DatabaseSchema>,
+  row: Pick<ParticipationRow, 'id' | 'user_id' | 'study_id'>,
+  consent: NewConsent,
+) {
+  return trx
+    .insertInto('research_consents')
+    .values({ ...consent, participation_id: row.id, user_id: row.user_id, study_id: row.study_id })
+    .execute();
+}
 
 export const consentRecord = (
   version: number,

@@ -1,63 +1,124 @@
-import { useId, type ReactNode } from 'react';
-import { errorClass, hintClass, labelClass } from '@client/components/ui/form-styles';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { areaClass, hintClass, inputClass } from '@client/components/ui/form-styles';
+import {
+  LabelledField,
+  TextField,
+  type ControlProps,
+  type LabelledProps,
+} from '@client/components/ui/text-field';
 import { cn } from '@client/lib/cn';
 
-/** What a control needs to be named by its label and read with its hint and error. */
-export interface ControlProps {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
+export type { ControlProps };
+
+// The study form's fields sit in grid cells: min-w-0 lets them shrink to the cell.
+const cell = (className: string | undefined) => cn('min-w-0', className);
+
+/** The shared labelled field (label, hidden suffix, hint, error), shrinking to its grid cell. */
+export function Field({
+  className,
+  ...props
+}: LabelledProps & { children(props: ControlProps): ReactNode }) {
+  return <LabelledField {...props} className={cell(className)} />;
 }
 
-/**
- * A labelled control of any kind (input, select, textarea): the label names it, and the hint
- * and the schema's error sit under it and are read with it.
- */
-export function Field({
-  label,
-  labelSuffix,
-  error,
-  hint,
-  optional = false,
-  className,
-  children,
-}: {
-  label: string;
-  /** Read after the label but not shown, to tell apart rows that share a visible label. */
-  labelSuffix?: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  className?: string;
-  children(props: ControlProps): ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+/** The shared text field (text, email, phone), shrinking to its grid cell. */
+export function TextInput({ className, ...props }: Parameters<typeof TextField>[0]) {
+  return <TextField {...props} className={cell(className)} />;
+}
+
+type Native<A> = Omit<A, 'id' | 'value' | 'onChange' | 'className' | 'children'>;
+
+/** A control's text and its change, as the caller gives them. */
+interface Bound {
+  value: string;
+  onChange(value: string): void;
+}
+
+/** What a bound control gets: its naming props, its own attributes, its value and change. */
+type BoundControl<A> = ControlProps &
+  A & { value: string; onChange(event: { target: { value: string } }): void };
+
+/** A labelled field whose control gets every prop that is not the label's. */
+function boundField<A extends object>(
+  {
+    label,
+    labelSuffix,
+    error,
+    hint,
+    optional,
+    className,
+    value,
+    onChange,
+    ...attributes
+  }: LabelledProps & Bound & A,
+  control: (props: BoundControl<A>) => ReactNode,
+) {
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {labelSuffix ? <span className="sr-only"> {labelSuffix}</span> : null}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      {children({
-        id,
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field {...{ label, labelSuffix, error, hint, optional, className }}>
+      {(props) =>
+        control({
+          ...props,
+          ...(attributes as unknown as A),
+          value,
+          onChange: (event) => onChange(event.target.value),
+        })
+      }
+    </Field>
+  );
+}
+
+/** A labelled input of any type (date, number…) passing its other attributes on. */
+export function InputField(
+  props: LabelledProps & Bound & Native<InputHTMLAttributes<HTMLInputElement>>,
+) {
+  return boundField(props, (control) => <input {...control} className={inputClass} />);
+}
+
+/** A labelled textarea passing its other attributes on. */
+export function AreaField(
+  props: LabelledProps & Bound & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
+  return boundField(props, (control) => <textarea {...control} className={areaClass} />);
+}
+
+/** A whole number of at least one (a count of days, entries or people). */
+export function CountField(props: Parameters<typeof InputField>[0]) {
+  return <InputField type="number" inputMode="numeric" min={1} step={1} {...props} />;
+}
+
+/** A labelled select over a fixed list of options, each shown by its label. */
+export function SelectField<T extends string>({
+  options,
+  labels,
+  isDisabled,
+  selectClassName,
+  value,
+  onChange,
+  ...labelled
+}: LabelledProps &
+  Bound & {
+    options: readonly T[];
+    labels: Record<T, string>;
+    isDisabled?(option: T): boolean;
+    selectClassName?: string;
+  }) {
+  return (
+    <Field {...labelled}>
+      {(props) => (
+        <select
+          {...props}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={cn(inputClass, selectClassName)}
+        >
+          {options.map((option) => (
+            <option key={option} value={option} disabled={isDisabled?.(option)}>
+              {labels[option]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -18,9 +18,17 @@ import {
   type PrivacyLevel,
 } from '@core/research/constants';
 import { Button } from '@client/components/ui/button';
-import { areaClass, errorClass, inputClass } from '@client/components/ui/form-styles';
+import { errorClass } from '@client/components/ui/form-styles';
 import { cn } from '@client/lib/cn';
-import { CheckboxRow, Field, Section } from './form-controls';
+import {
+  AreaField,
+  CheckboxRow,
+  CountField,
+  InputField,
+  Section,
+  SelectField,
+  TextInput,
+} from './form-controls';
 import { newRuleRow, unusedRuleField, type RequirementRow, type StudyForm } from './study-form';
 import { PRIVACY_EXPLANATIONS } from './study-text';
 
@@ -31,13 +39,65 @@ const FREQUENCY_LABELS: Record<DataFrequency, string> = {
   once: 'Once',
 };
 
-// The select look without select-class's sm:max-w-xs: these sit in grid cells of their own.
-const selectClass = inputClass;
 const twoColumns = 'grid gap-4 sm:grid-cols-2';
 
 function isPrivacyLevel(value: string): value is PrivacyLevel {
   return (PRIVACY_LEVELS as readonly string[]).includes(value);
 }
+
+/** The form's fields that hold plain text. */
+type TextKey = { [K in keyof StudyForm]: StudyForm[K] extends string ? K : never }[keyof StudyForm];
+
+/** A field's value and change handler, for spreading onto its control. */
+type Bind = (key: TextKey) => { value: string; onChange(value: string): void };
+
+/** The comma-separated word lists, by the payload group whose errors they carry. */
+const WORD_LISTS = {
+  eligibility: [
+    ['requiredTags', 'Required tags'],
+    ['requiredSymptoms', 'Required symptoms'],
+  ],
+  exclusion: [
+    ['excludedTags', 'Excluded tags'],
+    ['excludedSymptoms', 'Excluded symptoms'],
+  ],
+} as const satisfies Record<string, ReadonlyArray<readonly [TextKey, string]>>;
+
+/** A group's two word lists side by side, then the group's own error. */
+function WordLists({
+  group,
+  bind,
+  errors,
+}: {
+  group: keyof typeof WORD_LISTS;
+  bind: Bind;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <div className={twoColumns}>
+        {WORD_LISTS[group].map(([key, label]) => (
+          <TextInput
+            key={key}
+            label={label}
+            optional
+            hint="Separate with commas."
+            error={errors[`${group}.${key}`]}
+            {...bind(key)}
+          />
+        ))}
+      </div>
+      {errors[group] ? <p className={errorClass}>{errors[group]}</p> : null}
+    </>
+  );
+}
+
+/** The one-per-line lists about outcomes. */
+const OUTCOME_LISTS = [
+  ['benefits', 'Benefits'],
+  ['risks', 'Risks'],
+  ['publications', 'Publications'],
+] as const satisfies ReadonlyArray<readonly [TextKey, string]>;
 
 /**
  * Every field of a study, in sections. The values are text as typed; `errors` holds the
@@ -57,6 +117,7 @@ export function StudyFields({
 }) {
   const set = <K extends keyof StudyForm>(key: K, value: StudyForm[K]) =>
     onChange((current) => ({ ...current, [key]: value }));
+  const bind: Bind = (key) => ({ value: form[key], onChange: (value) => set(key, value) });
   const setRequirement = (category: DataCategory, patch: Partial<RequirementRow>) =>
     onChange((current) => ({
       ...current,
@@ -70,128 +131,66 @@ export function StudyFields({
   return (
     <div className="flex flex-col gap-5">
       <Section legend="About the study">
-        <Field label="Title" error={errors.title}>
-          {(props) => (
-            <input
-              {...props}
-              value={form.title}
-              maxLength={L.title}
-              onChange={(e) => set('title', e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Description" error={errors.description}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={4}
-              value={form.description}
-              maxLength={L.description}
-              onChange={(e) => set('description', e.target.value)}
-              className={areaClass}
-            />
-          )}
-        </Field>
+        <TextInput label="Title" error={errors.title} maxLength={L.title} {...bind('title')} />
+        <AreaField
+          label="Description"
+          error={errors.description}
+          rows={4}
+          maxLength={L.description}
+          {...bind('description')}
+        />
         <div className={twoColumns}>
-          <Field label="Institution" error={errors.institution}>
-            {(props) => (
-              <input
-                {...props}
-                value={form.institution}
-                maxLength={L.institution}
-                autoComplete="organization"
-                onChange={(e) => set('institution', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Institution type" error={errors.institutionType}>
-            {(props) => (
-              <select
-                {...props}
-                value={form.institutionType}
-                onChange={(e) => set('institutionType', e.target.value)}
-                className={selectClass}
-              >
-                {INSTITUTION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {INSTITUTION_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Principal investigator" error={errors.principalInvestigator}>
-            {(props) => (
-              <input
-                {...props}
-                value={form.principalInvestigator}
-                maxLength={L.investigator}
-                onChange={(e) => set('principalInvestigator', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Study type" error={errors.studyType}>
-            {(props) => (
-              <select
-                {...props}
-                value={form.studyType}
-                onChange={(e) => set('studyType', e.target.value)}
-                className={selectClass}
-              >
-                {STUDY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {STUDY_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TextInput
+            label="Institution"
+            error={errors.institution}
+            maxLength={L.institution}
+            autoComplete="organization"
+            {...bind('institution')}
+          />
+          <SelectField
+            label="Institution type"
+            error={errors.institutionType}
+            options={INSTITUTION_TYPES}
+            labels={INSTITUTION_TYPE_LABELS}
+            {...bind('institutionType')}
+          />
+          <TextInput
+            label="Principal investigator"
+            error={errors.principalInvestigator}
+            maxLength={L.investigator}
+            {...bind('principalInvestigator')}
+          />
+          <SelectField
+            label="Study type"
+            error={errors.studyType}
+            options={STUDY_TYPES}
+            labels={STUDY_TYPE_LABELS}
+            {...bind('studyType')}
+          />
         </div>
       </Section>
 
       <Section legend="Dates and size">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Start date" error={errors.startDate}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                value={form.startDate}
-                onChange={(e) => set('startDate', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="End date" error={errors.endDate}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                value={form.endDate}
-                min={form.startDate || undefined}
-                onChange={(e) => set('endDate', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Target participants" error={errors.targetParticipants}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={L.targetParticipants}
-                step={1}
-                value={form.targetParticipants}
-                onChange={(e) => set('targetParticipants', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Start date"
+            error={errors.startDate}
+            type="date"
+            {...bind('startDate')}
+          />
+          <InputField
+            label="End date"
+            error={errors.endDate}
+            type="date"
+            min={form.startDate || undefined}
+            {...bind('endDate')}
+          />
+          <CountField
+            label="Target participants"
+            error={errors.targetParticipants}
+            max={L.targetParticipants}
+            {...bind('targetParticipants')}
+          />
         </div>
       </Section>
 
@@ -200,42 +199,18 @@ export function StudyFields({
         description="Checked on the server against each person's own entries. Leave a rule empty to skip it."
       >
         <div className={twoColumns}>
-          <Field
+          <CountField
             label="Minimum days of entries"
             optional
             error={errors['eligibility.minDaysOfEntries']}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={form.minDaysOfEntries}
-                onChange={(e) => set('minDaysOfEntries', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field
+            {...bind('minDaysOfEntries')}
+          />
+          <CountField
             label="Minimum account age (days)"
             optional
             error={errors['eligibility.minAccountAgeDays']}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={form.minAccountAgeDays}
-                onChange={(e) => set('minAccountAgeDays', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+            {...bind('minAccountAgeDays')}
+          />
         </div>
 
         <div role="group" aria-labelledby="study-field-rules" className="flex flex-col gap-3">
@@ -262,43 +237,25 @@ export function StudyFields({
                     className="grid items-end gap-2 sm:grid-cols-[minmax(0,1fr)_8rem_auto]"
                     data-testid="study-field-rule"
                   >
-                    <Field label="Field" labelSuffix={`of rule ${number}`}>
-                      {(props) => (
-                        <select
-                          {...props}
-                          value={row.field}
-                          onChange={(e) => update({ field: e.target.value })}
-                          className={selectClass}
-                        >
-                          {RULE_FIELDS.map((field) => (
-                            <option
-                              key={field}
-                              value={field}
-                              disabled={
-                                field !== row.field &&
-                                form.minEntriesWithField.some((other) => other.field === field)
-                              }
-                            >
-                              {RULE_FIELD_LABELS[field]}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </Field>
-                    <Field label="Entries" labelSuffix={`for rule ${number}`} error={error}>
-                      {(props) => (
-                        <input
-                          {...props}
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          step={1}
-                          value={row.count}
-                          onChange={(e) => update({ count: e.target.value })}
-                          className={inputClass}
-                        />
-                      )}
-                    </Field>
+                    <SelectField
+                      label="Field"
+                      labelSuffix={`of rule ${number}`}
+                      options={RULE_FIELDS}
+                      labels={RULE_FIELD_LABELS}
+                      isDisabled={(field) =>
+                        field !== row.field &&
+                        form.minEntriesWithField.some((other) => other.field === field)
+                      }
+                      value={row.field}
+                      onChange={(field) => update({ field })}
+                    />
+                    <CountField
+                      label="Entries"
+                      labelSuffix={`for rule ${number}`}
+                      error={error}
+                      value={row.count}
+                      onChange={(count) => update({ count })}
+                    />
                     <Button
                       variant="ghost"
                       className={cn('justify-self-start', error ? 'sm:mb-6' : '')}
@@ -339,78 +296,14 @@ export function StudyFields({
           ) : null}
         </div>
 
-        <div className={twoColumns}>
-          <Field
-            label="Required tags"
-            optional
-            hint="Separate with commas."
-            error={errors['eligibility.requiredTags']}
-          >
-            {(props) => (
-              <input
-                {...props}
-                value={form.requiredTags}
-                onChange={(e) => set('requiredTags', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field
-            label="Required symptoms"
-            optional
-            hint="Separate with commas."
-            error={errors['eligibility.requiredSymptoms']}
-          >
-            {(props) => (
-              <input
-                {...props}
-                value={form.requiredSymptoms}
-                onChange={(e) => set('requiredSymptoms', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-        </div>
-        {errors.eligibility ? <p className={errorClass}>{errors.eligibility}</p> : null}
+        <WordLists group="eligibility" bind={bind} errors={errors} />
       </Section>
 
       <Section
         legend="Exclusion"
         description="Anyone whose entries carry one of these cannot enrol."
       >
-        <div className={twoColumns}>
-          <Field
-            label="Excluded tags"
-            optional
-            hint="Separate with commas."
-            error={errors['exclusion.excludedTags']}
-          >
-            {(props) => (
-              <input
-                {...props}
-                value={form.excludedTags}
-                onChange={(e) => set('excludedTags', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field
-            label="Excluded symptoms"
-            optional
-            hint="Separate with commas."
-            error={errors['exclusion.excludedSymptoms']}
-          >
-            {(props) => (
-              <input
-                {...props}
-                value={form.excludedSymptoms}
-                onChange={(e) => set('excludedSymptoms', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-        </div>
-        {errors.exclusion ? <p className={errorClass}>{errors.exclusion}</p> : null}
+        <WordLists group="exclusion" bind={bind} errors={errors} />
       </Section>
 
       <Section
@@ -436,35 +329,23 @@ export function StudyFields({
                 />
                 {row.include ? (
                   <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end">
-                    <Field label="Description" labelSuffix={`of ${label}`} optional error={error}>
-                      {(props) => (
-                        <input
-                          {...props}
-                          value={row.description}
-                          maxLength={L.requirementDescription}
-                          onChange={(e) =>
-                            setRequirement(category, { description: e.target.value })
-                          }
-                          className={inputClass}
-                        />
-                      )}
-                    </Field>
-                    <Field label="Frequency" labelSuffix={`of ${label}`}>
-                      {(props) => (
-                        <select
-                          {...props}
-                          value={row.frequency}
-                          onChange={(e) => setRequirement(category, { frequency: e.target.value })}
-                          className={selectClass}
-                        >
-                          {DATA_FREQUENCIES.map((frequency) => (
-                            <option key={frequency} value={frequency}>
-                              {FREQUENCY_LABELS[frequency]}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </Field>
+                    <TextInput
+                      label="Description"
+                      labelSuffix={`of ${label}`}
+                      optional
+                      error={error}
+                      maxLength={L.requirementDescription}
+                      value={row.description}
+                      onChange={(description) => setRequirement(category, { description })}
+                    />
+                    <SelectField
+                      label="Frequency"
+                      labelSuffix={`of ${label}`}
+                      options={DATA_FREQUENCIES}
+                      labels={FREQUENCY_LABELS}
+                      value={row.frequency}
+                      onChange={(frequency) => setRequirement(category, { frequency })}
+                    />
                     <CheckboxRow
                       label="Required"
                       labelSuffix={`(${label})`}
@@ -487,147 +368,96 @@ export function StudyFields({
 
       <Section legend="Compensation and outcomes">
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-          <Field label="Compensation" optional error={errors.compensation}>
-            {(props) => (
-              <input
-                {...props}
-                value={form.compensation}
-                maxLength={L.compensation}
-                placeholder="e.g. $50 gift card on completion"
-                onChange={(e) => set('compensation', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Compensation amount (USD)" optional error={errors.compensationUsd}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={L.compensationUsd}
-                step={0.01}
-                value={form.compensationUsd}
-                onChange={(e) => set('compensationUsd', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextInput
+            label="Compensation"
+            optional
+            error={errors.compensation}
+            maxLength={L.compensation}
+            placeholder="e.g. $50 gift card on completion"
+            {...bind('compensation')}
+          />
+          <InputField
+            label="Compensation amount (USD)"
+            optional
+            error={errors.compensationUsd}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={L.compensationUsd}
+            step={0.01}
+            {...bind('compensationUsd')}
+          />
         </div>
-        {(
-          [
-            ['benefits', 'Benefits'],
-            ['risks', 'Risks'],
-            ['publications', 'Publications'],
-          ] as const
-        ).map(([key, label]) => (
-          <Field key={key} label={label} optional hint="One per line." error={errors[key]}>
-            {(props) => (
-              <textarea
-                {...props}
-                rows={3}
-                value={form[key]}
-                onChange={(e) => set(key, e.target.value)}
-                className={areaClass}
-              />
-            )}
-          </Field>
+        {OUTCOME_LISTS.map(([key, label]) => (
+          <AreaField
+            key={key}
+            label={label}
+            optional
+            hint="One per line."
+            error={errors[key]}
+            rows={3}
+            {...bind(key)}
+          />
         ))}
       </Section>
 
       <Section legend="Privacy and ethics">
-        <Field
+        <SelectField
           label="Privacy level"
           error={errors.privacyLevel}
           hint={
             isPrivacyLevel(form.privacyLevel) ? PRIVACY_EXPLANATIONS[form.privacyLevel] : undefined
           }
-        >
-          {(props) => (
-            <select
-              {...props}
-              value={form.privacyLevel}
-              onChange={(e) => set('privacyLevel', e.target.value)}
-              className={cn(selectClass, 'sm:max-w-xs')}
-            >
-              {PRIVACY_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {PRIVACY_LEVEL_LABELS[level]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Ethics approval reference" error={errors.ethicsApproval}>
-          {(props) => (
-            <input
-              {...props}
-              value={form.ethicsApproval}
-              maxLength={L.ethicsApproval}
-              placeholder="e.g. IRB-2026-0142"
-              onChange={(e) => set('ethicsApproval', e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          options={PRIVACY_LEVELS}
+          labels={PRIVACY_LEVEL_LABELS}
+          selectClassName="sm:max-w-xs"
+          {...bind('privacyLevel')}
+        />
+        <TextInput
+          label="Ethics approval reference"
+          error={errors.ethicsApproval}
+          maxLength={L.ethicsApproval}
+          placeholder="e.g. IRB-2026-0142"
+          {...bind('ethicsApproval')}
+        />
       </Section>
 
       <Section legend="Contact">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Contact name" error={errors['contactInfo.name']}>
-            {(props) => (
-              <input
-                {...props}
-                value={form.contactName}
-                maxLength={L.contactName}
-                onChange={(e) => set('contactName', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Contact email" error={errors['contactInfo.email']}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                value={form.contactEmail}
-                maxLength={L.email}
-                onChange={(e) => set('contactEmail', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Contact phone" optional error={errors['contactInfo.phone']}>
-            {(props) => (
-              <input
-                {...props}
-                type="tel"
-                value={form.contactPhone}
-                maxLength={L.phone}
-                onChange={(e) => set('contactPhone', e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextInput
+            label="Contact name"
+            error={errors['contactInfo.name']}
+            maxLength={L.contactName}
+            {...bind('contactName')}
+          />
+          <TextInput
+            label="Contact email"
+            error={errors['contactInfo.email']}
+            type="email"
+            maxLength={L.email}
+            {...bind('contactEmail')}
+          />
+          <TextInput
+            label="Contact phone"
+            optional
+            error={errors['contactInfo.phone']}
+            type="tel"
+            maxLength={L.phone}
+            {...bind('contactPhone')}
+          />
         </div>
         {errors.contactInfo ? <p className={errorClass}>{errors.contactInfo}</p> : null}
       </Section>
 
       <Section legend="Consent">
-        <Field label="Consent text" error={errors.consentText}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={6}
-              value={form.consentText}
-              maxLength={L.consentText}
-              onChange={(e) => set('consentText', e.target.value)}
-              className={areaClass}
-            />
-          )}
-        </Field>
-        <Field
+        <AreaField
+          label="Consent text"
+          error={errors.consentText}
+          rows={6}
+          maxLength={L.consentText}
+          {...bind('consentText')}
+        />
+        <AreaField
           label="Consent statements"
           error={errors.consentStatements}
           hint={
@@ -635,17 +465,9 @@ export function StudyFields({
               ? `One per line; participants tick every one. Identifiable studies add a last statement: “${IDENTIFIABLE_STATEMENT}”`
               : 'One per line; participants tick every one.'
           }
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              rows={4}
-              value={form.consentStatements}
-              onChange={(e) => set('consentStatements', e.target.value)}
-              className={areaClass}
-            />
-          )}
-        </Field>
+          rows={4}
+          {...bind('consentStatements')}
+        />
         <div aria-live="polite">
           {consentNote ? (
             <p
