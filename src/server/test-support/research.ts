@@ -18,7 +18,10 @@ export const RESEARCH_ADMIN = 'research-admin@example.test';
 export async function createResearchApp(config: Partial<Config> = {}) {
   const t = await createTestApp({ config: { adminEmails: new Set([RESEARCH_ADMIN]), ...config } });
   const admin = await registerUser(t.app, { email: RESEARCH_ADMIN, timeZone: 'UTC' });
-  return { t, admin };
+  /** One request as `who` (null: signed out). */
+  const call = (who: Who | null, method: string, url: string, body?: unknown) =>
+    api(t)(who, method, url, body);
+  return { t, admin, call };
 }
 
 export const today = () => localDate(new Date(), 'UTC');

@@ -8,19 +8,7 @@ import { CURRENT_USER_KEY } from '@client/features/auth/api/get-current-user';
 import { getQueryFn } from '@client/lib/api';
 import { dismissToast, getToasts, removeToast } from '@client/lib/toast';
 import { AdminPage } from './admin-page';
-
-const ADMIN: ApiUser = {
-  id: 'admin-1',
-  email: 'admin@example.test',
-  firstName: 'Ada',
-  lastName: null,
-  profileImageUrl: null,
-  isAdmin: true,
-  subscriptionType: 'free',
-  subscriptionStatus: 'active',
-  timeZone: 'UTC',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+import { ADMIN } from './test-admin';
 
 const TICKET: AdminTicket = {
   id: 'ticket-1',

@@ -3,7 +3,6 @@ import { addDays } from '@core/calendar';
 import type { AdminResearchStudy, ResearchParticipation } from '@core/research/types';
 import type { TestApp } from '../../test-support/test-app';
 import {
-  api,
   backdate,
   consentFor,
   createResearchApp,
@@ -19,13 +18,11 @@ import {
 
 let t: TestApp;
 let admin: Who;
+let call: Awaited<ReturnType<typeof createResearchApp>>['call'];
 beforeAll(async () => {
-  ({ t, admin } = await createResearchApp());
+  ({ t, admin, call } = await createResearchApp());
 });
 afterAll(() => t.close());
-
-const call = (who: Who | null, method: string, url: string, body?: unknown) =>
-  api(t)(who, method, url, body);
 
 describe('consent versions', () => {
   it('a changed consent text is version 2; active participants must consent again', async () => {

@@ -8,7 +8,6 @@ import type {
 import { countAuditRows } from '../../test-support/admin-data';
 import type { TestApp } from '../../test-support/test-app';
 import {
-  api,
   backdate,
   createResearchApp,
   createStudy,
@@ -23,13 +22,11 @@ import {
 
 let t: TestApp;
 let admin: Who;
+let call: Awaited<ReturnType<typeof createResearchApp>>['call'];
 beforeAll(async () => {
-  ({ t, admin } = await createResearchApp());
+  ({ t, admin, call } = await createResearchApp());
 });
 afterAll(() => t.close());
-
-const call = (who: Who | null, method: string, url: string, body?: unknown) =>
-  api(t)(who, method, url, body);
 
 /** Enrolled 10 days ago, with entries on each of those days and today. */
 async function participant(study: Parameters<typeof enrol>[2], extra = {}) {

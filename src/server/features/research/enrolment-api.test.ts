@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResearchParticipation, ResearchStudy } from '@core/research/types';
 import { registerUser, type TestApp } from '../../test-support/test-app';
 import {
-  api,
   createResearchApp,
   createStudy,
   consentFor,
@@ -16,13 +15,11 @@ import {
 
 let t: TestApp;
 let admin: Who;
+let call: Awaited<ReturnType<typeof createResearchApp>>['call'];
 beforeAll(async () => {
-  ({ t, admin } = await createResearchApp());
+  ({ t, admin, call } = await createResearchApp());
 });
 afterAll(() => t.close());
-
-const call = (who: Who | null, method: string, url: string, body?: unknown) =>
-  api(t)(who, method, url, body);
 
 describe('eligibility through the API', () => {
   it('needs 30 days with sleep: 29 days is not eligible, with the reason; 30 is', async () => {

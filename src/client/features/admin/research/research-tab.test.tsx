@@ -4,28 +4,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { studyInputSchema } from '@core/research/schemas';
 import type { AdminResearchStudy } from '@core/research/types';
-import type { ApiUser } from '@core/user';
 import { CURRENT_USER_KEY } from '@client/features/auth/api/get-current-user';
 import { getQueryFn } from '@client/lib/api';
 import { saveBlob } from '@client/lib/save-blob';
 import { dismissToast, getToasts, removeToast } from '@client/lib/toast';
 import { AdminPage } from '../admin-page';
 import { STUDY } from './research-fixtures';
+import { ADMIN } from '../test-admin';
 
 vi.mock('@client/lib/save-blob', () => ({ saveBlob: vi.fn() }));
-
-const ADMIN: ApiUser = {
-  id: 'admin-1',
-  email: 'admin@example.test',
-  firstName: 'Ada',
-  lastName: null,
-  profileImageUrl: null,
-  isAdmin: true,
-  subscriptionType: 'free',
-  subscriptionStatus: 'active',
-  timeZone: 'UTC',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 
 const BASE = '/api/admin/research-studies';
 const ID = STUDY.id;
