@@ -14,6 +14,7 @@ const JO: ApiUser = {
   isAdmin: false,
   subscriptionType: 'free',
   subscriptionStatus: 'active',
+  subscriptionEndsAt: null,
   timeZone: 'Europe/London',
   createdAt: '2025-01-01T00:00:00.000Z',
 };

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
+import type { PremiumSectionId } from '@core/billing/plans';
 
 /** Each page is its own chunk, downloaded the first time its route is visited. */
 function page<M>(
@@ -7,6 +8,29 @@ function page<M>(
   pick: (module: M) => ComponentType,
 ): LazyExoticComponent<ComponentType> {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/**
+ * A premium section's page behind the plan check (PremiumGate): the gate's chunk loads with the
+ * route, and the page's own chunk only once the gate lets it through.
+ */
+function premiumPage<M>(
+  section: PremiumSectionId,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazyExoticComponent<ComponentType> {
+  const Page = page(load, pick);
+  return lazy(() =>
+    import('./components/upgrade/premium-gate').then(({ PremiumGate }) => ({
+      default: function GatedPage() {
+        return (
+          <PremiumGate section={section}>
+            <Page />
+          </PremiumGate>
+        );
+      },
+    })),
+  );
 }
 
 const NotFoundPage = page(
@@ -112,42 +136,48 @@ export const ROUTES: ReadonlyArray<{
   },
   {
     path: '/ai-analysis',
-    component: page(
+    component: premiumPage(
+      'ai-analysis',
       () => import('./features/ai-analysis/ai-analysis-page'),
       (m) => m.AiAnalysisPage,
     ),
   },
   {
     path: '/advanced-analytics',
-    component: page(
+    component: premiumPage(
+      'advanced-analytics',
       () => import('./features/advanced-analytics/advanced-analytics-page'),
       (m) => m.AdvancedAnalyticsPage,
     ),
   },
   {
     path: '/provider-portal',
-    component: page(
+    component: premiumPage(
+      'provider-portal',
       () => import('./features/provider-portal/provider-portal-page'),
       (m) => m.ProviderPortalPage,
     ),
   },
   {
     path: '/pain-prediction',
-    component: page(
+    component: premiumPage(
+      'pain-prediction',
       () => import('./features/pain-prediction/pain-prediction-page'),
       (m) => m.PainPredictionPage,
     ),
   },
   {
     path: '/biometric-integration',
-    component: page(
+    component: premiumPage(
+      'biometrics',
       () => import('./features/biometric-integration/biometric-integration-page'),
       (m) => m.BiometricIntegrationPage,
     ),
   },
   {
     path: '/clinical-research',
-    component: page(
+    component: premiumPage(
+      'research',
       () => import('./features/clinical-research/clinical-research-page'),
       (m) => m.ClinicalResearchPage,
     ),

@@ -8,6 +8,8 @@ export interface ApiUser {
   isAdmin: boolean;
   subscriptionType: string;
   subscriptionStatus: string;
+  /** When the paid period ends (renews or stops), or null. */
+  subscriptionEndsAt: string | null;
   timeZone: string;
   createdAt: string;
 }

@@ -6,6 +6,7 @@ import { adminRoutes } from './features/admin/routes';
 import { createAdminStore } from './features/admin/store';
 import { createTicketUpdater } from './features/admin/ticket-update';
 import { createAccountService } from './features/auth/account-service';
+import { registerBilling } from './features/billing/register';
 import { analysisRoutes } from './features/analysis/routes';
 import { createAnalysisStore } from './features/analysis/store';
 import { registerBiometrics, type Biometrics } from './features/biometrics/register';
@@ -122,9 +123,15 @@ export async function buildApp({
     entriesBetween: analysisStore.entriesBetween,
   });
   app.decorate('biometrics', biometrics);
+  const billing = registerBilling(app, { auth, database, config });
+  const plans = billing.plans;
   const accounts = createAccountService(users, {
     attemptsPerIp: config.authRateLimitPerIp,
-    beforeDelete: biometrics.beforeAccountDeletion,
+    beforeDelete: async (userId) => {
+      // Payment first: if Stripe cannot be reached nothing else has been removed yet.
+      await billing.beforeAccountDeletion(userId);
+      await biometrics.beforeAccountDeletion(userId);
+    },
   });
 
   healthRoutes(app, { database });
@@ -143,7 +150,7 @@ export async function buildApp({
   journalRoutes(app, {
     auth,
     store: journal,
-    service: createJournalService(journal),
+    service: createJournalService(journal, { beforeNewJournal: plans.assertMayStartJournal }),
     onSaved: weather.entrySaved,
   });
   settingsRoutes(app, { auth, store: settings });
@@ -153,7 +160,11 @@ export async function buildApp({
   medicationRoutes(app, { auth, service: medications });
   const triggers = createTriggerStore(database.db);
   triggerRoutes(app, { auth, store: triggers });
-  analyticsRoutes(app, { auth, store: createAnalyticsStore(database.db, database.engine) });
+  analyticsRoutes(app, {
+    auth,
+    store: createAnalyticsStore(database.db, database.engine),
+    allowWindow: plans.assertMayViewAnalytics,
+  });
   analysisRoutes(app, { auth, store: analysisStore });
   predictionRoutes(app, {
     auth,

@@ -146,4 +146,65 @@ describe('loadConfig', () => {
       expect(message).toContain('SESSION_SECRET');
     }
   });
+
+  describe('billing', () => {
+    const base = { SESSION_SECRET: 's'.repeat(32) };
+    const stripe = {
+      BILLING: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PRICE_MONTHLY: 'price_monthly1',
+      STRIPE_PRICE_ANNUAL: 'price_annual1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+
+    it('is off by default, with no payment service and no store links', () => {
+      expect(loadConfig(base).billing).toEqual({
+        mode: 'off',
+        stripe: undefined,
+        revenueCat: undefined,
+        storeLinks: { appStore: null, googlePlay: null },
+      });
+    });
+
+    it('reads Stripe, RevenueCat and the store links when billing is stripe', () => {
+      const config = loadConfig({
+        ...base,
+        ...stripe,
+        STRIPE_API_URL: 'http://127.0.0.1:12111/',
+        REVENUECAT_SECRET_KEY: 'sk_revenuecat_1',
+        REVENUECAT_WEBHOOK_AUTH: 'a-long-enough-webhook-secret',
+        APP_STORE_URL: 'https://apps.apple.com/app/id1',
+      });
+      expect(config.billing).toEqual({
+        mode: 'stripe',
+        stripe: {
+          secretKey: 'sk_test_abc123',
+          prices: { monthly: 'price_monthly1', annual: 'price_annual1' },
+          webhookSecret: 'whsec_abc123',
+          apiUrl: 'http://127.0.0.1:12111',
+        },
+        revenueCat: {
+          secretKey: 'sk_revenuecat_1',
+          webhookAuth: 'a-long-enough-webhook-secret',
+          apiUrl: 'https://api.revenuecat.com/v1',
+        },
+        storeLinks: { appStore: 'https://apps.apple.com/app/id1', googlePlay: null },
+      });
+    });
+
+    it('stops at start naming each missing or malformed Stripe value', () => {
+      expect(() => loadConfig({ ...base, BILLING: 'stripe' })).toThrow(
+        /STRIPE_SECRET_KEY: is required[\s\S]*STRIPE_PRICE_MONTHLY[\s\S]*STRIPE_PRICE_ANNUAL[\s\S]*STRIPE_WEBHOOK_SECRET/,
+      );
+      expect(() => loadConfig({ ...base, ...stripe, STRIPE_SECRET_KEY: 'pk_test_public' })).toThrow(
+        /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+      );
+      expect(() => loadConfig({ ...base, ...stripe, STRIPE_PRICE_ANNUAL: 'prod_1' })).toThrow(
+        /STRIPE_PRICE_ANNUAL: must be a Stripe price id/,
+      );
+      expect(() => loadConfig({ ...base, BILLING: 'paypal' })).toThrow(
+        /BILLING: must be off or stripe/,
+      );
+    });
+  });
 });

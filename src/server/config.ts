@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeEmail } from '@core/auth';
+import { BILLING_MODES, type BillingMode } from '@core/billing/entitlements';
 import { DEFAULT_UPLOAD_MAX_MB } from '@core/biometrics/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -12,6 +13,15 @@ const httpUrl = (fallback: string) =>
     .string()
     .regex(/^https?:\/\/[^/]/, { error: 'must start with http:// or https:// and name a host' })
     .default(fallback);
+
+const stripePriceId = z
+  .string()
+  .regex(/^price_\w+$/, { error: 'must be a Stripe price id (price_...)' });
+
+const httpsUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/]/, { error: 'must start with http:// or https:// and name a host' })
+  .refine((value) => URL.canParse(value), { error: 'must be a URL' });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -47,6 +57,31 @@ const envSchema = z.object({
   WEATHER_FORECAST_URL: httpUrl('https://api.open-meteo.com/v1/forecast'),
   WEATHER_ARCHIVE_URL: httpUrl('https://archive-api.open-meteo.com/v1/archive'),
   WEATHER_GEOCODING_URL: httpUrl('https://geocoding-api.open-meteo.com/v1/search'),
+  BILLING: z.enum(BILLING_MODES, { error: 'must be off or stripe' }).default('off'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, {
+      error: 'must be a Stripe secret key (sk_live_... or sk_test_...)',
+    })
+    .optional(),
+  STRIPE_PRICE_MONTHLY: stripePriceId.optional(),
+  STRIPE_PRICE_ANNUAL: stripePriceId.optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
+    .optional(),
+  STRIPE_API_URL: httpUrl('https://api.stripe.com'),
+  REVENUECAT_SECRET_KEY: z
+    .string()
+    .min(8, { error: 'must be a RevenueCat secret API key' })
+    .optional(),
+  REVENUECAT_WEBHOOK_AUTH: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .optional(),
+  REVENUECAT_API_URL: httpUrl('https://api.revenuecat.com/v1'),
+  APP_STORE_URL: httpsUrl.optional(),
+  GOOGLE_PLAY_URL: httpsUrl.optional(),
 });
 
 /** An empty variable (`DATABASE_URL=`) means the same as an unset one. */
@@ -80,6 +115,8 @@ export interface Config {
   /** Support requests accepted per IP address in each hour. */
   supportRateLimitPerIp: number;
   weather: WeatherConfig;
+  /** Plans and payments (README "Plans and billing"). Optional so test configurations need not name it. */
+  billing?: BillingConfig;
   /** The largest Apple Health export or CSV file taken, in bytes (BIOMETRIC_UPLOAD_MAX_MB). */
   biometricUploadMaxBytes: number;
 }
@@ -92,7 +129,77 @@ export interface WeatherConfig {
   geocodingUrl: string;
 }
 
+/**
+ * `mode: 'off'`: every account has every feature. `'stripe'`: the free plan's limits apply and
+ * premium is sold through Stripe Checkout; mobile purchases are verified when RevenueCat is set.
+ */
+export interface BillingConfig {
+  mode: BillingMode;
+  stripe: StripeConfig | undefined;
+  revenueCat: RevenueCatConfig | undefined;
+  storeLinks: { appStore: string | null; googlePlay: string | null };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  prices: { monthly: string; annual: string };
+  webhookSecret: string;
+  /** https://api.stripe.com, or a local fake in tests. */
+  apiUrl: string;
+}
+
+export interface RevenueCatConfig {
+  secretKey: string;
+  /** The Authorization header value RevenueCat's webhook sends; without it no webhook is taken. */
+  webhookAuth: string | undefined;
+  apiUrl: string;
+}
+
+export const BILLING_OFF: BillingConfig = {
+  mode: 'off',
+  stripe: undefined,
+  revenueCat: undefined,
+  storeLinks: { appStore: null, googlePlay: null },
+};
+
 export class ConfigError extends Error {}
+
+type Env = z.output<typeof envSchema>;
+
+/** BILLING=stripe needs all four Stripe values; a missing one stops the server, named. */
+function billingConfig(e: Env): BillingConfig {
+  const storeLinks = { appStore: e.APP_STORE_URL ?? null, googlePlay: e.GOOGLE_PLAY_URL ?? null };
+  const revenueCat = e.REVENUECAT_SECRET_KEY
+    ? {
+        secretKey: e.REVENUECAT_SECRET_KEY,
+        webhookAuth: e.REVENUECAT_WEBHOOK_AUTH,
+        apiUrl: e.REVENUECAT_API_URL.replace(/\/+$/, ''),
+      }
+    : undefined;
+  if (e.BILLING === 'off') return { ...BILLING_OFF, revenueCat, storeLinks };
+  const required = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PRICE_MONTHLY: e.STRIPE_PRICE_MONTHLY,
+    STRIPE_PRICE_ANNUAL: e.STRIPE_PRICE_ANNUAL,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+  };
+  const missing = Object.entries(required).filter(([, value]) => !value);
+  if (missing.length > 0) {
+    const lines = missing.map(([name]) => `  ${name}: is required when BILLING=stripe`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    mode: 'stripe',
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY!,
+      prices: { monthly: e.STRIPE_PRICE_MONTHLY!, annual: e.STRIPE_PRICE_ANNUAL! },
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+    },
+    revenueCat,
+    storeLinks,
+  };
+}
 
 /** Reads the environment once at start-up; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerIp: e.AUTH_RATE_LIMIT,
     supportRateLimitPerIp: e.SUPPORT_RATE_LIMIT,
     biometricUploadMaxBytes: e.BIOMETRIC_UPLOAD_MAX_MB * 1024 * 1024,
+    billing: billingConfig(e),
     weather: {
       enabled: e.WEATHER === 'on',
       forecastUrl: e.WEATHER_FORECAST_URL,

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
+    /** More fields for the answer's body beside `message` (a 402's `limit`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

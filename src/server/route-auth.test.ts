@@ -17,6 +17,9 @@ const PUBLIC_ROUTES = new Set([
   // The support form works signed out too (spec document 2 section 2).
   'POST /api/support',
   'GET /api/support/contact',
+  // Payment services call these with their own proof: a signature or an authorization secret.
+  'POST /api/billing/stripe-webhook',
+  'POST /api/billing/revenuecat-webhook',
 ]);
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -29,6 +29,7 @@ describe('migrations', () => {
         '0008-provider-portal',
         '0009-biometrics',
         '0010-research',
+        '0011-billing',
       ]);
     } finally {
       await second.close();

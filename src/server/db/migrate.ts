@@ -10,6 +10,7 @@ import { predictionsMigration } from './migrations/0007-predictions';
 import { providerPortalMigration } from './migrations/0008-provider-portal';
 import { biometricsMigration } from './migrations/0009-biometrics';
 import { researchMigration } from './migrations/0010-research';
+import { billingMigration } from './migrations/0011-billing';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0008-provider-portal': providerPortalMigration,
   '0009-biometrics': biometricsMigration,
   '0010-research': researchMigration,
+  '0011-billing': billingMigration,
 };
 
 function provider(database: Database): MigrationProvider {

@@ -46,6 +46,10 @@ export interface UsersTable {
   subscription_type: Generated<string>;
   subscription_status: Generated<string>;
   subscription_ends_at: NullableTimestamp;
+  /** Where premium was bought: stripe, app_store, play_store or other_store; null when free. */
+  subscription_source: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
   password_hash: string | null;
   time_zone: Generated<string>;
   /** Only what the user changed; read merged over DEFAULT_SETTINGS. */
@@ -556,6 +560,14 @@ export interface ResearchPreferencesTable {
   updated_at: Timestamp;
 }
 
+/** Webhook events already processed, by `${source}:${eventId}`. */
+export interface BillingEventsTable {
+  id: string;
+  source: string;
+  type: string;
+  received_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -589,6 +601,7 @@ export interface DatabaseSchema {
   research_participations: ResearchParticipationsTable;
   research_consents: ResearchConsentsTable;
   research_preferences: ResearchPreferencesTable;
+  billing_events: BillingEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -34,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(
           error.issues
             ? { message: error.message, issues: error.issues }
-            : { message: error.message },
+            : { message: error.message, ...error.details },
         );
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;

@@ -25,6 +25,7 @@ export function AnalysisLoader({
     return (
       <LoadError
         what={what}
+        error={analysis.error}
         onRetry={() => void analysis.refetch()}
         retrying={analysis.isFetching}
       />

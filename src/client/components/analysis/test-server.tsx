@@ -27,6 +27,7 @@ export const TEST_USER: ApiUser = {
   isAdmin: false,
   subscriptionType: 'premium',
   subscriptionStatus: 'active',
+  subscriptionEndsAt: null,
   timeZone: 'UTC',
   createdAt: '2025-01-01T00:00:00.000Z',
 };

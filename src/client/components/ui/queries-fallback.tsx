@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
+import { UpgradeRequiredCard } from '@client/components/upgrade/upgrade-card';
+import { upgradeRequired } from '@client/components/upgrade/upgrade-required';
 import { LoadError } from './load-error';
 
 /** What QueriesFallback reads of each query (TanStack Query's result has it). */
 interface PageQuery {
   isError: boolean;
   isFetching: boolean;
+  error?: unknown;
   refetch(): Promise<unknown>;
 }
 
 /**
  * What a page fed by several queries shows until all of them have loaded: once any has failed,
- * an error whose Retry asks again for the failed ones only; until then `skeleton`.
+ * an error whose Retry asks again for the failed ones only; until then `skeleton`. A query the
+ * plan does not include (the server's 402) shows the upgrade card with the server's message.
  */
 export function QueriesFallback({
   queries,
@@ -23,6 +27,10 @@ export function QueriesFallback({
   skeleton: ReactNode;
 }) {
   if (!queries.some((query) => query.isError)) return skeleton;
+  for (const query of queries) {
+    const upgrade = query.isError ? upgradeRequired(query.error) : null;
+    if (upgrade) return <UpgradeRequiredCard upgrade={upgrade} />;
+  }
   return (
     <LoadError
       what={what}

@@ -10,6 +10,7 @@ export const ADMIN: ApiUser = {
   isAdmin: true,
   subscriptionType: 'free',
   subscriptionStatus: 'active',
+  subscriptionEndsAt: null,
   timeZone: 'UTC',
   createdAt: '2025-01-01T00:00:00.000Z',
 };

@@ -14,6 +14,7 @@ export function PredictionsTab() {
     return predictions.isError ? (
       <LoadError
         what="your predictions"
+        error={predictions.error}
         onRetry={() => void predictions.refetch()}
         retrying={predictions.isFetching}
       />

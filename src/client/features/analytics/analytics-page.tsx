@@ -6,24 +6,26 @@ import { dataDayCount } from '@core/day-points';
 import type { JournalEntry } from '@core/journal';
 import { wellbeingSummary } from '@core/wellbeing-summary';
 import { usePainTrend, useSymptomFrequency } from '@client/api/analytics/get-analytics';
+import { usePlan } from '@client/api/billing/get-plan';
 import { useJournalEntries } from '@client/api/journal-entries/get-entries';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { LoadError } from '@client/components/ui/load-error';
 import { PageTitle } from '@client/components/ui/page-title';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { UpgradeRequiredCard } from '@client/components/upgrade/upgrade-card';
+import { UpgradeNote } from '@client/components/upgrade/upgrade-note';
+import { upgradeRequired } from '@client/components/upgrade/upgrade-required';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { todayIn } from '@client/lib/today';
 import { AnalyticsStatCards } from './analytics-stat-cards';
+import { analyticsWindowDays, entriesInWindow } from './analytics-window';
 import { ChartCard } from './chart-card';
 import { InsightsPanel } from './insights-panel';
 import { PainTrendList } from './pain-trend-list';
 import { SummaryCards } from './summary-cards';
 import { SymptomsGrid } from './symptoms-grid';
 import { useInsights } from './use-insights';
-
-/** The spec's windows: the stat cards and lists read the last 30 days. */
-const WINDOW_DAYS = 30;
 
 function NoEntries() {
   return (
@@ -42,34 +44,61 @@ function NoEntries() {
   );
 }
 
-function AnalyticsContent({ entries, today }: { entries: JournalEntry[]; today: string }) {
-  const trend = usePainTrend(WINDOW_DAYS);
-  const symptoms = useSymptomFrequency(WINDOW_DAYS);
-  const insights = useInsights(entries, today);
+function AnalyticsContent({
+  entries,
+  today,
+  planLimit,
+}: {
+  entries: JournalEntry[];
+  today: string;
+  /** How many days back the plan reaches (the free plan's 7), or null for no limit. */
+  planLimit: number | null;
+}) {
+  const windowDays = analyticsWindowDays(planLimit);
+  // On a limited plan every figure comes from the days the plan covers, not only the server's.
+  const shown = useMemo(
+    () => (planLimit === null ? entries : entriesInWindow(entries, today, windowDays)),
+    [entries, planLimit, today, windowDays],
+  );
+  const trend = usePainTrend(windowDays);
+  const symptoms = useSymptomFrequency(windowDays);
+  const insights = useInsights(shown, today);
   const summary = useMemo(
     () =>
       analyticsSummary({
-        entries,
+        entries: shown,
         painTrend: trend.data ?? [],
         symptoms: symptoms.data ?? [],
         today,
       }),
-    [entries, trend.data, symptoms.data, today],
+    [shown, trend.data, symptoms.data, today],
   );
-  const wellbeing = useMemo(() => wellbeingSummary(entries, today), [entries, today]);
-  const dayCount = useMemo(() => dataDayCount(entries), [entries]);
+  const wellbeing = useMemo(
+    () => ({ ...wellbeingSummary(shown, today), windowDays }),
+    [shown, today, windowDays],
+  );
+  const dayCount = useMemo(() => dataDayCount(shown), [shown]);
+
+  // The plan could not be read and the server says the window is beyond it.
+  const upgrade = upgradeRequired(trend.error) ?? upgradeRequired(symptoms.error);
+  if (upgrade) return <UpgradeRequiredCard upgrade={upgrade} />;
 
   return (
     <div className="flex flex-col gap-6">
+      {planLimit !== null ? (
+        <UpgradeNote>
+          The free plan shows your last {planLimit} days. Upgrade to see your trends over months.
+        </UpgradeNote>
+      ) : null}
       {entries.length === 0 ? <NoEntries /> : null}
-      <AnalyticsStatCards summary={summary} />
+      <AnalyticsStatCards summary={summary} windowDays={windowDays} limited={planLimit !== null} />
       <InsightsPanel
         dayCount={dayCount}
         run={insights.run}
         running={insights.running}
         onRefresh={insights.refresh}
       />
-      <ChartCard entries={entries} today={today} />
+      <ChartCard entries={shown} today={today} maxDays={planLimit === null ? null : windowDays} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PainTrendList points={summary.recentTrend} />
         <SymptomsGrid symptoms={summary.topSymptoms} />
@@ -82,10 +111,14 @@ function AnalyticsContent({ entries, today }: { entries: JournalEntry[]; today: 
 export function AnalyticsPage() {
   const { data: user } = useCurrentUser();
   const entries = useJournalEntries();
+  // The plan decides the window, so no query for more days than it allows is sent first. Without
+  // a connection the plan's request waits; then the page goes on with the full window.
+  const plan = usePlan();
+  const planWaiting = plan.isPending && plan.fetchStatus !== 'paused';
   const today = todayIn(user?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 
   let body;
-  if (entries.isPending) {
+  if (entries.isPending || planWaiting) {
     body = (
       <div role="status" aria-label="Loading your analytics" className="flex flex-col gap-4">
         <Skeleton className="h-28 w-full" />
@@ -94,7 +127,15 @@ export function AnalyticsPage() {
     );
   } else if (entries.isError) {
     body = <LoadError onRetry={() => void entries.refetch()} retrying={entries.isFetching} />;
-  } else body = <AnalyticsContent entries={entries.data} today={today} />;
+  } else {
+    body = (
+      <AnalyticsContent
+        entries={entries.data}
+        today={today}
+        planLimit={plan.data?.entitlements.analyticsDays ?? null}
+      />
+    );
+  }
 
   return (
     <div data-testid="analytics-page" className="flex flex-col gap-6">

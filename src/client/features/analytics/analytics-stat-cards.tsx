@@ -3,9 +3,22 @@ import type { AnalyticsSummary } from '@core/analytics-summary';
 import { OutOfTen, StatCard } from '@client/components/ui/stat-card';
 import { formatEntryDate } from '@client/lib/dates';
 
-/** Avg Pain Level, Entries This Week, Best Day, Most Challenging (spec document 1 section 2). */
-export function AnalyticsStatCards({ summary }: { summary: AnalyticsSummary }) {
+/**
+ * Avg Pain Level, Entries This Week, Best Day, Most Challenging (spec document 1 section 2). On a
+ * limited plan (`limited`) the average, too, covers only the window the plan shows.
+ */
+export function AnalyticsStatCards({
+  summary,
+  windowDays = 30,
+  limited = false,
+}: {
+  summary: AnalyticsSummary;
+  /** The days the trend covers. */
+  windowDays?: number;
+  limited?: boolean;
+}) {
   const { averagePain, entriesThisWeek, bestDay, worstDay } = summary;
+  const noDays = `No days in the last ${windowDays}`;
   return (
     <section aria-labelledby="analytics-stats-heading">
       <h2 id="analytics-stats-heading" className="sr-only">
@@ -16,7 +29,13 @@ export function AnalyticsStatCards({ summary }: { summary: AnalyticsSummary }) {
           label="Avg Pain Level"
           icon={Gauge}
           value={<OutOfTen value={averagePain} />}
-          detail={averagePain === null ? 'Log a day to see it' : 'Across every day you logged'}
+          detail={
+            averagePain === null
+              ? 'Log a day to see it'
+              : limited
+                ? `Across the last ${windowDays} days`
+                : 'Across every day you logged'
+          }
         />
         <StatCard
           label="Entries This Week"
@@ -28,13 +47,13 @@ export function AnalyticsStatCards({ summary }: { summary: AnalyticsSummary }) {
           label="Best Day"
           icon={Sun}
           value={<OutOfTen value={bestDay?.painLevel ?? null} />}
-          detail={bestDay ? formatEntryDate(bestDay.date) : 'No days in the last 30'}
+          detail={bestDay ? formatEntryDate(bestDay.date) : noDays}
         />
         <StatCard
           label="Most Challenging"
           icon={Mountain}
           value={<OutOfTen value={worstDay?.painLevel ?? null} />}
-          detail={worstDay ? formatEntryDate(worstDay.date) : 'No days in the last 30'}
+          detail={worstDay ? formatEntryDate(worstDay.date) : noDays}
         />
       </div>
     </section>

@@ -15,12 +15,17 @@ function statusText(status: SaveStatus, autosave: boolean): string {
       return SAVED_ON_DEVICE;
     case 'error':
       return 'Not saved yet. Check your connection and try again.';
+    case 'limited':
+      return "Not saved: this month's journal entries on the free plan are used up.";
     case 'new':
       return autosave ? 'Your entry saves itself as you go' : 'Press Save when you are done';
   }
 }
 
-/** The footer status line, and the Save button when autosave is off (or a save failed). */
+/**
+ * The footer status line, and the Save button when autosave is off (or a save failed, or the
+ * plan's allowance refused it: Try again, after upgrading elsewhere).
+ */
 export function JournalFooter({
   status,
   autosave,
@@ -30,7 +35,8 @@ export function JournalFooter({
   autosave: boolean;
   onSave(): void;
 }) {
-  const showButton = !autosave || status === 'error';
+  const refused = status === 'error' || status === 'limited';
+  const showButton = !autosave || refused;
   return (
     <div className="sticky bottom-[calc(5rem+env(safe-area-inset-bottom))] z-10 flex items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur lg:bottom-4">
       <p
@@ -51,7 +57,7 @@ export function JournalFooter({
             status === 'saving' || status === 'saved' || status === 'queued' || status === 'new'
           }
         >
-          {status === 'error' ? 'Try again' : 'Save'}
+          {refused ? 'Try again' : 'Save'}
         </Button>
       ) : null}
     </div>

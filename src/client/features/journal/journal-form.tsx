@@ -14,6 +14,7 @@ import { JournalFooter } from './journal-footer';
 import { initialFormState, journalPayload, type JournalFormState } from './journal-form-state';
 import { JournalSection } from './journal-section';
 import { JournalTextSection } from './journal-text-section';
+import { JournalUpgradeCard } from './journal-upgrade-card';
 import { MoodSection } from './mood-section';
 import { PainSection } from './pain-section';
 import { ReflectionSection } from './reflection-section';
@@ -74,6 +75,13 @@ export function JournalForm({
         </Link>
       </header>
 
+      {/* Refused under the plan's allowance: said calmly, and the text stays in the form. */}
+      {saver.upgrade ? (
+        <JournalUpgradeCard
+          upgrade={saver.upgrade}
+          kept={saver.status === 'queued' ? 'device' : 'form'}
+        />
+      ) : null}
       <PainSection value={state.painLevel} onChange={(painLevel) => update({ painLevel })} />
       <GoalsSection />
       <MoodSection value={state.moodLevel} onChange={(moodLevel) => update({ moodLevel })} />

@@ -1,14 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { journalLimitAnswer, type UpgradeRequired } from '@core/billing/entitlements';
+import type { PlanSummary } from '@core/billing/subscription';
 import { DEFAULT_SETTINGS } from '@core/settings';
+import { planKey } from '@client/api/billing/keys';
 import { useSettings } from '@client/api/settings/get-settings';
 import { Button } from '@client/components/ui/button';
+import { PageTitle } from '@client/components/ui/page-title';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { formatEntryDate } from '@client/lib/dates';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { todayIn } from '@client/lib/today';
 import { JournalForm } from './journal-form';
+import { JournalUpgradeCard } from './journal-upgrade-card';
 import { useJournalStart } from './use-journal-start';
+import type { JournalStart } from './use-journal-autosave';
 
 function JournalSkeleton() {
   return (
@@ -25,6 +32,20 @@ function JournalSkeleton() {
   );
 }
 
+/**
+ * Whether the plan's answer leaves no new day's journal this month, for a day that has none yet
+ * (a day's journal that exists, or waits on this device, can always be saved again).
+ */
+function allowanceUsedUp(
+  plan: PlanSummary | undefined,
+  start: JournalStart,
+): UpgradeRequired | null {
+  if (!plan || start.entry || start.queued) return null;
+  const limit = plan.entitlements.journalEntriesPerMonth;
+  if (limit === null || plan.journalEntriesThisMonth < limit) return null;
+  return journalLimitAnswer(limit);
+}
+
 /** /journal: today's entry, loaded once, then edited in place and saved as the user goes. */
 export function JournalPage() {
   useDocumentTitle('Daily Journal');
@@ -33,9 +54,24 @@ export function JournalPage() {
   const [date] = useState(() => todayIn(user?.timeZone ?? 'UTC'));
   const today = useJournalStart(date);
   const settings = useSettings();
+  // The plan's answer says whether a new day's journal fits, asked afresh on opening (a month may
+  // have begun, or a journal been deleted, since it was kept). Without an answer (offline, a
+  // failed request) the form is shown, and a 402 on saving shows the upgrade card instead.
+  const plan = useQuery<PlanSummary>({ queryKey: planKey, refetchOnMount: 'always' });
+  // Decided once, like the form's start: the plan is fetched again after this form's first
+  // save, and that save must not turn the form into the upgrade card.
+  const [used, setUsed] = useState<{ upgrade: UpgradeRequired | null } | null>(null);
+  const planWaiting =
+    (plan.isPending && plan.fetchStatus !== 'paused') ||
+    (used === null && plan.fetchStatus === 'fetching');
+  let allowance = used;
+  if (allowance === null && today.start && !planWaiting) {
+    allowance = { upgrade: allowanceUsedUp(plan.data, today.start) };
+    setUsed(allowance);
+  }
 
   // Settings that fail to load (or wait for a connection) fall back to the default.
-  if (today.loading || (settings.isPending && settings.fetchStatus !== 'paused')) {
+  if (today.loading || (settings.isPending && settings.fetchStatus !== 'paused') || planWaiting) {
     return <JournalSkeleton />;
   }
   if (today.failed || !today.start) {
@@ -49,6 +85,15 @@ export function JournalPage() {
           Today's entry could not be loaded. Check your connection and try again.
         </p>
         <Button onClick={today.retry}>Try again</Button>
+      </div>
+    );
+  }
+  if (allowance?.upgrade) {
+    // Nothing to type into that could not be saved: the card, and the quick pain log instead.
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-4">
+        <PageTitle title="Daily Journal" subtitle={formatEntryDate(date)} />
+        <JournalUpgradeCard upgrade={allowance.upgrade} />
       </div>
     );
   }

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { UpgradeRequired } from '@core/billing/entitlements';
 import type { DatedEntryPayload, JournalEntry } from '@core/journal';
+import { planKey } from '@client/api/billing/keys';
 import { entryForDateKey } from '@client/api/journal-entries/keys';
 import { keepOfflineEntry, provisionalEntry } from '@client/api/journal-entries/offline-entry';
 import { afterEntryWrite } from '@client/api/journal-entries/refresh';
@@ -10,7 +12,13 @@ import {
   submitJournalSave,
   type JournalSave,
 } from '@client/api/journal-entries/save-journal';
-import { onWriteSent, queuedWrites } from '@client/lib/offline/outbox';
+import { upgradeRequired } from '@client/components/upgrade/upgrade-required';
+import {
+  onWriteSent,
+  parkedRefusal,
+  queuedWrites,
+  subscribeOutbox,
+} from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
 import { newId } from '@client/lib/uuid';
 
@@ -18,9 +26,10 @@ export const AUTOSAVE_DELAY_MS = 3000;
 
 /**
  * new: nothing saved yet and nothing changed; pending: changes wait for the quiet period;
- * queued: saved on this device, to be sent when the connection returns.
+ * queued: saved on this device, to be sent when the connection returns; limited: the server
+ * refused a new day's journal under the plan's monthly allowance (402), so nothing is saved.
  */
-export type SaveStatus = 'new' | 'pending' | 'saving' | 'saved' | 'queued' | 'error';
+export type SaveStatus = 'new' | 'pending' | 'saving' | 'saved' | 'queued' | 'error' | 'limited';
 
 export interface JournalAutosave {
   status: SaveStatus;
@@ -28,6 +37,11 @@ export interface JournalAutosave {
   markChanged(): void;
   /** Saves now (the Save button, and leaving the page). */
   saveNow(): Promise<void>;
+  /**
+   * The plan limit that keeps this day's journal from being saved: a save answered 402, or this
+   * device's queued save was (it stays queued). Null while nothing stands in the way.
+   */
+  upgrade: UpgradeRequired | null;
 }
 
 /** Where the form starts: the day's entry, and a save of it still waiting on this device. */
@@ -54,6 +68,10 @@ export function useJournalAutosave(options: {
   const queryClient = useQueryClient();
   const { entry, queued } = options.start;
   const [status, setStatus] = useState<SaveStatus>(queued ? 'queued' : entry ? 'saved' : 'new');
+  const [refusal, setRefusal] = useState<unknown>(null);
+  // Over the limit, autosave pauses: each try would be refused the same way until the plan
+  // changes. The text stays in the form, and Try again asks once more.
+  const limited = useRef(false);
   const entryId = useRef(queued?.id ?? entry?.id ?? newId());
   const baseUpdatedAt = useRef(queued ? queued.baseUpdatedAt : (entry?.updatedAt ?? null));
   const changeVersion = useRef(0);
@@ -74,6 +92,8 @@ export function useJournalAutosave(options: {
    */
   const acceptSaved = useCallback(
     async (saved: JournalEntry, sent: DatedEntryPayload, version: number): Promise<boolean> => {
+      // Saved without a version to start from: a new day's journal, which the plan counts.
+      const started = baseUpdatedAt.current === null;
       const merged = gainedFromMerge(saved, sent);
       const unchangedSince = changeVersion.current === version;
       entryId.current = saved.id;
@@ -82,6 +102,7 @@ export function useJournalAutosave(options: {
       if (!merged || unchangedSince) baseUpdatedAt.current = saved.updatedAt;
       savedVersion.current = Math.max(savedVersion.current, version);
       await afterEntryWrite(queryClient, saved);
+      if (started) void queryClient.invalidateQueries({ queryKey: planKey });
       if (merged && unchangedSince) {
         onMerged.current?.(saved);
         toast({
@@ -112,6 +133,8 @@ export function useJournalAutosave(options: {
         const journalSave = { id: entryId.current, baseUpdatedAt: baseUpdatedAt.current, payload };
         try {
           const outcome = await submitJournalSave(journalSave, { keepalive });
+          limited.current = false;
+          if (mounted.current) setRefusal(null);
           if (outcome.sent) {
             const merged = await acceptSaved(outcome.body as JournalEntry, payload, version);
             if (!merged) toast({ title: 'Entry saved' });
@@ -130,7 +153,15 @@ export function useJournalAutosave(options: {
           if (mounted.current) {
             setStatus(changeVersion.current === savedVersion.current ? 'queued' : 'pending');
           }
-        } catch {
+        } catch (error) {
+          if (upgradeRequired(error)) {
+            limited.current = true;
+            if (mounted.current) {
+              setRefusal(error);
+              setStatus('limited');
+            }
+            return;
+          }
           if (mounted.current) setStatus('error');
           toast({
             title: 'Error',
@@ -171,8 +202,10 @@ export function useJournalAutosave(options: {
   const autosave = options.autosave;
   const markChanged = useCallback(() => {
     changeVersion.current += 1;
-    setStatus((current) => (current === 'saving' ? current : 'pending'));
-    if (!autosave) return;
+    setStatus((current) =>
+      current === 'saving' || (limited.current && current === 'limited') ? current : 'pending',
+    );
+    if (!autosave || limited.current) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
   }, [autosave, save]);
@@ -199,5 +232,9 @@ export function useJournalAutosave(options: {
     };
   }, [autosave, save]);
 
-  return { status, markChanged, saveNow: () => save() };
+  // This day's save kept on the device and parked by the outbox on a 402.
+  const parked = useSyncExternalStore(subscribeOutbox, () => parkedRefusal(journalWriteKey(date)));
+  const upgrade = upgradeRequired(refusal) ?? upgradeRequired(parked);
+
+  return { status, markChanged, saveNow: () => save(), upgrade };
 }

@@ -84,6 +84,7 @@ export function PainPredictionPage() {
       ) : predictions.isError ? (
         <LoadError
           what="your predictions"
+          error={predictions.error}
           onRetry={() => void predictions.refetch()}
           retrying={predictions.isFetching}
         />

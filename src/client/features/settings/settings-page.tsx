@@ -4,6 +4,7 @@ import { AppearanceCard } from './appearance-card';
 import { DataPrivacyCard } from './data-privacy-card';
 import { JournalSettingsCard } from './journal-settings-card';
 import { LegalCard } from './legal-card';
+import { PlanSection } from './plan-section';
 import { RemindersCard } from './reminders-card';
 import { WeatherCard } from './weather-card';
 
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <AppearanceCard />
       <JournalSettingsCard />
       <WeatherCard />
+      <PlanSection />
       <DataPrivacyCard />
       <LegalCard />
       <AboutCard />

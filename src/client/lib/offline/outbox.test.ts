@@ -5,6 +5,7 @@ import {
   flushOutbox,
   forgetOutbox,
   onWriteRefused,
+  parkedRefusal,
   queuedWrites,
   restoreOutbox,
   startSync,
@@ -165,6 +166,118 @@ describe('the offline queue', () => {
       ['dose:d1', 'Medication not found'],
     ]);
     expect(queuedWrites()).toEqual([]);
+  });
+
+  describe('a write refused by a plan limit (402)', () => {
+    const LIMIT = JSON.stringify({
+      message: 'The free plan includes 10 journal entries a month.',
+      limit: { kind: 'journal_entries_per_month', value: 10 },
+    });
+    const emergency = (id: string) => ({
+      key: `entry:${id}`,
+      url: '/api/journal-entries',
+      body: { id, kind: 'emergency', painLevel: 9 },
+    });
+    /** The server refuses new journals (the allowance is used up) and takes everything else. */
+    let allowanceUsed: boolean;
+    beforeEach(() => {
+      allowanceUsed = true;
+      answer = (body) =>
+        allowanceUsed && 'journalEntry' in body
+          ? new Response(LIMIT, { status: 402 })
+          : new Response(JSON.stringify({ id: body.id, updatedAt: `v${sent.length}` }), {
+              status: 201,
+            });
+    });
+
+    it('is kept, does not hold back the writes behind it, and is sent on a later pass', async () => {
+      const refused: RefusedWrite[] = [];
+      const stop = onWriteRefused((item) => refused.push(item));
+      online = false;
+      await submitWrite(journal('Written on the train'));
+      await submitWrite(emergency('e1'));
+      await submitWrite(dose('d1'));
+
+      online = true;
+      await flushOutbox();
+      // Tried once in the pass, then passed over: the emergency log and the dose still went.
+      expect(sent.map((body) => body.journalEntry ?? body.id)).toEqual([
+        'Written on the train',
+        'e1',
+        'd1',
+      ]);
+      expect(queuedWrites().map((write) => write.key)).toEqual(['journal:2026-11-22']);
+      expect(stored?.writes.map((write) => write.body)).toEqual([
+        journal('Written on the train').body,
+      ]);
+      expect(refused).toEqual([]);
+      expect(parkedRefusal('journal:2026-11-22')).toMatchObject({ status: 402, text: LIMIT });
+      expect(parkedRefusal('entry:e1')).toBeUndefined();
+
+      // The next pass tries it again: still over the limit, still kept.
+      await flushOutbox();
+      expect(sent).toHaveLength(4);
+      expect(queuedWrites()).toHaveLength(1);
+
+      // After an upgrade (or on the 1st), the next pass sends it.
+      allowanceUsed = false;
+      await flushOutbox();
+      stop();
+      expect(sent.map((body) => body.journalEntry ?? body.id)).toEqual([
+        'Written on the train',
+        'e1',
+        'd1',
+        'Written on the train',
+        'Written on the train',
+      ]);
+      expect(queuedWrites()).toEqual([]);
+      expect(stored).toBeUndefined();
+      expect(parkedRefusal('journal:2026-11-22')).toBeUndefined();
+      expect(refused).toEqual([]);
+    });
+
+    it('holds back in the pass only the writes that build on it', async () => {
+      online = false;
+      await submitWrite(journal('Written on the train'));
+      // A History edit of the journal that is not on the server yet.
+      await submitWrite({
+        key: 'edit:j1',
+        url: '/api/journal-entries/j1',
+        method: 'PUT',
+        body: { notes: 'Later', baseUpdatedAt: 'on-device' },
+      });
+      await submitWrite(dose('d1'));
+      online = true;
+      await flushOutbox();
+      expect(requests).toEqual(['POST /api/journal-entries', 'POST /api/medications/logs']);
+      expect(queuedWrites().map((write) => write.key)).toEqual(['journal:2026-11-22', 'edit:j1']);
+    });
+
+    it('sends a new write at once past a parked one, but queues another save of the same day', async () => {
+      online = false;
+      await submitWrite(journal('Written on the train'));
+      online = true;
+      await flushOutbox();
+      expect(await submitWrite(emergency('e2'))).toEqual({
+        sent: true,
+        body: { id: 'e2', updatedAt: 'v2' },
+      });
+      expect(await submitWrite(journal('Written on the train, and more'))).toEqual({
+        sent: false,
+      });
+      await flushOutbox();
+      expect(queuedWrites().map((write) => write.body.journalEntry)).toEqual([
+        'Written on the train, and more',
+      ]);
+    });
+
+    it('rejects when sent at once, keeping nothing: the form still holds the text', async () => {
+      await expect(submitWrite(journal('Typed online'))).rejects.toMatchObject({
+        status: 402,
+        text: LIMIT,
+      });
+      expect(queuedWrites()).toEqual([]);
+    });
   });
 
   it('puts back what an earlier visit kept, and never sends it under another account', async () => {

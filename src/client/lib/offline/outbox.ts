@@ -2,6 +2,11 @@
 // waiting; otherwise it joins the queue (in IndexedDB), which is sent in order, one at a time,
 // when the connection returns, the app starts, or the page comes back into view. The server
 // stores each write once by its client-chosen id, so sending one again is harmless.
+//
+// A write the server answers 402 (a plan limit: the free plan's journal allowance) is parked:
+// dropping it would lose what the person wrote offline, and waiting on it would hold back an
+// emergency log queued after it. It stays queued, the pass goes on past it (and past the writes
+// that build on it), and the next pass tries it again (after an upgrade, or in the next month).
 import { deleteOutbox, readOutbox, writeOutbox, type QueuedWrite } from './outbox-store';
 
 export type { QueuedWrite } from './outbox-store';
@@ -64,16 +69,27 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** Sends one write. Resolves with its answer; rejects with an HttpAnswer for a non-2xx status. */
+/**
+ * A non-2xx answer: its status, the server's message (or the text) as the error's message, and
+ * the answer's text as it came (a 402's body says which plan limit it met).
+ */
 class HttpAnswer extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly text: string,
   ) {
     super(message);
   }
 }
 
+/** The server's answer when a plan limit refuses a write (see the top of this file). */
+const PAYMENT_REQUIRED = 402;
+
+/** The writes parked on a 402, by key, with the answer that parked them. */
+const parked = new Map<string, HttpAnswer>();
+
+/** Sends one write. Resolves with its answer; rejects with an HttpAnswer for a non-2xx status. */
 async function send(
   write: Pick<QueuedWrite, 'url' | 'method' | 'body'>,
   keepalive = false,
@@ -93,7 +109,7 @@ async function send(
     } catch {
       // Not JSON: the text itself is the message.
     }
-    throw new HttpAnswer(response.status, message);
+    throw new HttpAnswer(response.status, message, text);
   }
   return response.json();
 }
@@ -105,6 +121,16 @@ async function send(
  */
 const TEMPORARY = new Set([401, 429, 502, 503, 504]);
 const isTemporary = (status: number) => TEMPORARY.has(status);
+
+/**
+ * Whether `later` writes the same thing as `earlier` (the same key, or the entry it stores: a
+ * History edit of an entry logged offline), and so must not reach the server before it.
+ */
+function buildsOn(later: Pick<QueuedWrite, 'key' | 'url' | 'body'>, earlier: QueuedWrite): boolean {
+  if (later.key === earlier.key) return true;
+  const id = earlier.body.id;
+  return typeof id === 'string' && (later.body.id === id || later.url.endsWith(`/${id}`));
+}
 
 /**
  * The writes after `sent` for the same thing (the same key, or the entry it stored: a History
@@ -128,12 +154,18 @@ function rebaseFollowing(sent: QueuedWrite, answer: unknown): void {
 
 async function sendQueued(): Promise<void> {
   let sentAny = false;
-  while (owner && writes.length > 0 && navigator.onLine !== false) {
-    const write = writes[0] as QueuedWrite;
+  // Parked in this pass: skipped, with the writes that build on them, until the next pass.
+  const skipped: QueuedWrite[] = [];
+  const waitsThisPass = (write: QueuedWrite) =>
+    skipped.some((parkedWrite) => buildsOn(write, parkedWrite));
+  while (owner && navigator.onLine !== false) {
+    const write = writes.find((queued) => !waitsThisPass(queued));
+    if (!write) break;
     inFlight = write;
     try {
       const answer = await send(write);
-      writes = writes.slice(1);
+      writes = writes.filter((queued) => queued !== write);
+      parked.delete(write.key);
       answers.set(write.key, answer);
       rebaseFollowing(write, answer);
       sentAny = true;
@@ -141,7 +173,13 @@ async function sendQueued(): Promise<void> {
     } catch (error) {
       if (isNetworkFailure(error)) break;
       if (error instanceof HttpAnswer && isTemporary(error.status)) break;
-      writes = writes.slice(1);
+      if (error instanceof HttpAnswer && error.status === PAYMENT_REQUIRED) {
+        parked.set(write.key, error);
+        skipped.push(write);
+        continue;
+      }
+      writes = writes.filter((queued) => queued !== write);
+      parked.delete(write.key);
       const message = error instanceof Error ? error.message : String(error);
       for (const listener of refusedListeners) listener({ write, message });
     } finally {
@@ -192,7 +230,9 @@ export async function submitWrite(
   options: { keepalive?: boolean } = {},
 ): Promise<WriteOutcome> {
   const queued = { ...write, queuedAt: Date.now() };
-  if (writes.length > 0 || navigator.onLine === false) {
+  // Parked writes hold back only what builds on them (see the top of this file).
+  const mustWait = writes.some((waiting) => !parked.has(waiting.key) || buildsOn(queued, waiting));
+  if (mustWait || navigator.onLine === false) {
     await enqueue(queued);
     void flushOutbox();
     return { sent: false };
@@ -216,6 +256,13 @@ export const sentAnswer = (key: string): unknown => answers.get(key);
 
 /** The writes not yet on the server, oldest first. */
 export const queuedWrites = (): readonly QueuedWrite[] => writes;
+
+/**
+ * The server's refusal of a queued write it answered 402 (a plan limit) on its last try, while
+ * the write waits; `upgradeRequired` reads the limit from it. Undefined for any other write.
+ */
+export const parkedRefusal = (key: string): Error | undefined =>
+  writes.some((write) => write.key === key) ? parked.get(key) : undefined;
 
 export function subscribeOutbox(listener: Listener): () => void {
   listeners.add(listener);
@@ -261,6 +308,7 @@ export async function startSync(userId: string): Promise<void> {
   if (owner !== userId) {
     // Another user's unsent writes are never sent or shown under this account.
     writes = [];
+    parked.clear();
     owner = userId;
     changed();
     await persist();
@@ -271,8 +319,9 @@ export async function startSync(userId: string): Promise<void> {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void flushOutbox();
     });
+    // Parked writes alone do not call for a retry every 30 s: a plan changes far more slowly.
     setInterval(() => {
-      if (writes.length > 0) void flushOutbox();
+      if (writes.some((write) => !parked.has(write.key))) void flushOutbox();
     }, RETRY_INTERVAL_MS);
   }
   await flushOutbox();
@@ -282,6 +331,7 @@ export async function startSync(userId: string): Promise<void> {
 export async function forgetOutbox(): Promise<void> {
   owner = null;
   writes = [];
+  parked.clear();
   answers.clear();
   changed();
   await deleteOutbox();

@@ -25,7 +25,11 @@ const getStats = async () => {
   return response.json();
 };
 
-async function insertUser(createdAt: string, subscriptionType = 'free') {
+async function insertUser(
+  createdAt: string,
+  subscriptionType = 'free',
+  subscription: { status?: string; endsAt?: string | null } = {},
+) {
   await t.database.db
     .insertInto('users')
     .values({
@@ -37,6 +41,8 @@ async function insertUser(createdAt: string, subscriptionType = 'free') {
       is_admin: false,
       password_hash: null,
       subscription_type: subscriptionType,
+      subscription_status: subscription.status ?? 'active',
+      subscription_ends_at: subscription.endsAt ?? null,
       created_at: createdAt,
       updated_at: createdAt,
     })
@@ -83,5 +89,23 @@ describe('GET /api/admin/stats', () => {
     // One millisecond earlier takes in the account made at the last instant of last month.
     const justBefore = new Date(startOfUtcMonth(new Date()).getTime() - 1).toISOString();
     expect((await store.stats(justBefore)).recentSignups).toBe(4);
+  });
+
+  it('counts only subscriptions that give premium now, as stored by the payment services', async () => {
+    const store = createAdminStore(t.database.db);
+    const monthStart = startOfUtcMonth(new Date()).toISOString();
+    const before = (await store.stats(monthStart)).premiumUsers;
+    const now = new Date();
+    const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+    const old = at(-400);
+    await insertUser(old, 'premium', { status: 'active', endsAt: at(20) }); // renewing: counted
+    await insertUser(old, 'premium', { status: 'past_due', endsAt: at(-1) }); // in grace: counted
+    await insertUser(old, 'premium', { status: 'canceled', endsAt: at(3) }); // paid up: counted
+    await insertUser(old, 'premium', { status: 'canceled', endsAt: at(-1) }); // ended
+    await insertUser(old, 'premium', { status: 'active', endsAt: at(-5) }); // renewal never came
+    await insertUser(old, 'premium', { status: 'expired', endsAt: null });
+    await insertUser(old, 'free', { status: 'expired', endsAt: at(-30) });
+    const stats = await store.stats(monthStart, now);
+    expect(stats.premiumUsers - before).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { RENEWAL_GRACE_MS } from '@core/billing/entitlements';
 import { DONE_STATUSES, type AdminStats, type AdminTicket, type Subscriber } from '@core/admin';
 import { username } from '@core/user';
 import { toCount, toIso, toIsoOrNull } from '../../db/codecs';
@@ -46,8 +47,14 @@ export function presentSubscriber(row: SubscriberRow): Subscriber {
  */
 export function createAdminStore(db: Kysely<DatabaseSchema>) {
   return {
-    /** `monthStart` is an ISO instant; accounts created at or after it are "new this month". */
-    async stats(monthStart: string): Promise<AdminStats> {
+    /**
+     * `monthStart` is an ISO instant; accounts created at or after it are "new this month".
+     * Premium counts subscriptions that give premium at `now`, as subscriptionIsPremium decides:
+     * not expired, and within the paid period (plus the renewal grace unless cancelled).
+     */
+    async stats(monthStart: string, now: Date = new Date()): Promise<AdminStats> {
+      const nowIso = now.toISOString();
+      const graceCutoff = new Date(now.getTime() - RENEWAL_GRACE_MS).toISOString();
       const users = await db
         .selectFrom('users')
         .select((eb) => [
@@ -56,7 +63,30 @@ export function createAdminStore(db: Kysely<DatabaseSchema>) {
             .sum(eb.case().when('created_at', '>=', monthStart).then(1).else(0).end())
             .as('recent'),
           eb.fn
-            .sum(eb.case().when('subscription_type', '=', 'premium').then(1).else(0).end())
+            .sum(
+              eb
+                .case()
+                .when(
+                  eb.and([
+                    eb('subscription_type', '=', 'premium'),
+                    eb('subscription_status', '<>', 'expired'),
+                    eb.or([
+                      eb('subscription_ends_at', 'is', null),
+                      eb.and([
+                        eb('subscription_status', '=', 'canceled'),
+                        eb('subscription_ends_at', '>', nowIso),
+                      ]),
+                      eb.and([
+                        eb('subscription_status', '<>', 'canceled'),
+                        eb('subscription_ends_at', '>', graceCutoff),
+                      ]),
+                    ]),
+                  ]),
+                )
+                .then(1)
+                .else(0)
+                .end(),
+            )
             .as('premium'),
         ])
         .executeTakeFirstOrThrow();

@@ -8,8 +8,7 @@ import { parseInput } from '../../validate';
 import type { AnalyticsStore, DateWindow } from './store';
 
 /** The last `days` calendar days in the user's time zone, today included. */
-function windowFor(user: ApiUser, query: unknown, now: Date): DateWindow {
-  const { days } = parseInput(analyticsQuerySchema, query, 'query');
+function windowFor(user: ApiUser, days: number, now: Date): DateWindow {
   const to = localDate(now, user.timeZone);
   return { from: addDays(to, -(days - 1)), to };
 }
@@ -20,18 +19,31 @@ export function analyticsRoutes(
     auth,
     store,
     clock = () => new Date(),
-  }: { auth: Auth; store: AnalyticsStore; clock?: () => Date },
+    allowWindow = () => {},
+  }: {
+    auth: Auth;
+    store: AnalyticsStore;
+    clock?: () => Date;
+    /** Throws when the person's plan does not reach back `days` days (402 on the free plan). */
+    allowWindow?: (user: ApiUser, days: number) => void;
+  },
 ): void {
+  function allowedWindow(user: ApiUser, query: unknown): DateWindow {
+    const { days } = parseInput(analyticsQuerySchema, query, 'query');
+    allowWindow(user, days);
+    return windowFor(user, days, clock());
+  }
+
   app.get('/api/analytics/pain-trends', async (request, reply) => {
     const user = await auth.requireUser(request, reply);
-    const window = windowFor(user, request.query, clock());
+    const window = allowedWindow(user, request.query);
     reply.header('cache-control', 'private, no-cache');
     return store.painTrend(user.id, window);
   });
 
   app.get('/api/analytics/symptom-frequency', async (request, reply) => {
     const user = await auth.requireUser(request, reply);
-    const window = windowFor(user, request.query, clock());
+    const window = allowedWindow(user, request.query);
     reply.header('cache-control', 'private, no-cache');
     return store.symptomFrequency(user.id, window);
   });

@@ -1,5 +1,5 @@
 import type { ApiUser } from '@core/user';
-import { toBool, toIso } from '../../db/codecs';
+import { toBool, toIso, toIsoOrNull } from '../../db/codecs';
 import type { UserRow } from '../../db/schema';
 
 /** The wire shape of a user. The password hash never leaves the server. */
@@ -13,6 +13,7 @@ export function presentUser(row: UserRow, adminEmails: ReadonlySet<string>): Api
     isAdmin: toBool(row.is_admin) || adminEmails.has(row.email),
     subscriptionType: row.subscription_type,
     subscriptionStatus: row.subscription_status,
+    subscriptionEndsAt: toIsoOrNull(row.subscription_ends_at),
     timeZone: row.time_zone,
     createdAt: toIso(row.created_at),
   };

@@ -18,7 +18,15 @@ export const ID_IN_USE_MESSAGE = 'This entry id is already in use';
  * retried request or an offline replay never leave two journals for one day. A save that says
  * which version it started from (baseUpdatedAt) and missed a newer one keeps both texts.
  */
-export function createJournalService(store: JournalStore) {
+export function createJournalService(
+  store: JournalStore,
+  {
+    beforeNewJournal = async () => {},
+  }: {
+    /** Throws when the person's plan allows no new day's journal (the free plan's allowance). */
+    beforeNewJournal?: (user: ApiUser) => Promise<void>;
+  } = {},
+) {
   async function saveOver(
     user: ApiUser,
     stored: JournalEntryRow,
@@ -60,6 +68,8 @@ export function createJournalService(store: JournalStore) {
         const updated = await saveIntoDaysJournal(user, date, fields);
         if (updated) return { entry: updated, created: false };
       }
+      // Only a new day's journal counts against a plan; quick and emergency logs never do.
+      if (kind === 'journal') await beforeNewJournal(user);
       try {
         const { baseUpdatedAt: _startedFrom, ...values } = fields;
         const entry = await store.insert(user.id, {

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { premiumSectionAnswer } from '@core/billing/entitlements';
+import { PREMIUM_SECTIONS, type PremiumSectionId } from '@core/billing/plans';
+import { usePlan } from '@client/api/billing/get-plan';
+import { PageTitle } from '@client/components/ui/page-title';
+import { PageSkeleton } from '@client/components/ui/skeleton';
+import { UpgradeRequiredCard } from './upgrade-card';
+
+/**
+ * A premium section's page, or on the free plan its title and the upgrade card. The server's plan
+ * answer decides; while it loads, a skeleton. Without an answer (offline, a failed request) the
+ * page is shown: the server still refuses with 402 what the plan does not include, and the page
+ * shows that as the upgrade card too.
+ */
+export function PremiumGate({
+  section,
+  children,
+}: {
+  section: PremiumSectionId;
+  children: ReactNode;
+}) {
+  const plan = usePlan();
+  const { title } = PREMIUM_SECTIONS.find((item) => item.id === section)!;
+  if (plan.data) {
+    if (plan.data.entitlements.premium) return children;
+    return (
+      <div data-testid="premium-gate" className="flex flex-col gap-6">
+        <PageTitle title={title} />
+        <UpgradeRequiredCard upgrade={premiumSectionAnswer(title)} sectionTitle={title} />
+      </div>
+    );
+  }
+  if (plan.isPending && plan.fetchStatus !== 'paused') return <PageSkeleton />;
+  return children;
+}
