@@ -124,10 +124,9 @@ test.describe('plans with billing on (Stripe, faked locally)', () => {
     await page.reload();
     await expect(planSection.getByText(/^Renews on /)).toBeVisible();
     await expect(planSection.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
+    // The section itself opens: it starts with its medical disclaimer.
     await page.goto(`${server.url}/ai-analysis`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'AI Pain Pattern Analysis' }),
-    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Medical Disclaimer' })).toBeVisible();
     await expect(page.getByText('is part of Premium')).toHaveCount(0);
   });
 });

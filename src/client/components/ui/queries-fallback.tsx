@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { UpgradeRequiredCard } from '@client/components/upgrade/upgrade-card';
 import { upgradeRequired } from '@client/components/upgrade/upgrade-required';
 import { LoadError } from './load-error';
 
@@ -27,12 +26,11 @@ export function QueriesFallback({
   skeleton: ReactNode;
 }) {
   if (!queries.some((query) => query.isError)) return skeleton;
-  for (const query of queries) {
-    const upgrade = query.isError ? upgradeRequired(query.error) : null;
-    if (upgrade) return <UpgradeRequiredCard upgrade={upgrade} />;
-  }
+  // A 402 among the failures is what the page says: the upgrade card rather than an error.
+  const refused = queries.find((query) => query.isError && upgradeRequired(query.error));
   return (
     <LoadError
+      error={refused?.error}
       what={what}
       onRetry={() => {
         for (const query of queries) if (query.isError) void query.refetch();

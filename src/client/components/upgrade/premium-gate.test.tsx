@@ -84,6 +84,10 @@ describe('PremiumGate', () => {
 
   it('guards the routes of all six premium sections', async () => {
     routes['GET /api/billing/plan'] = () => Response.json(freePlan());
+    // Nothing shared yet in the sharing sections.
+    routes['GET /api/healthcare-providers'] = () => Response.json([]);
+    routes['GET /api/research-participation'] = () => Response.json([]);
+    routes['GET /api/biometric-devices'] = () => Response.json([]);
     for (const section of PREMIUM_SECTIONS) {
       const route = ROUTES.find((item) => item.path === section.path);
       expect(route, section.path).toBeDefined();
@@ -101,7 +105,44 @@ describe('PremiumGate', () => {
       ).not.toBeNull();
       cleanup();
     }
-    // The pages' own requests were never sent: only the plan was asked for.
-    expect(new Set(calls.map((call) => call.url))).toEqual(new Set(['/api/billing/plan']));
+    // The pages' own requests were never sent: only the plan, and whether anything is shared.
+    expect(new Set(calls.map((call) => call.url))).toEqual(
+      new Set([
+        '/api/billing/plan',
+        '/api/healthcare-providers',
+        '/api/research-participation',
+        '/api/biometric-devices',
+      ]),
+    );
+  });
+
+  it('opens a sharing section below the card while something is still shared there', async () => {
+    routes['GET /api/billing/plan'] = () => Response.json(freePlan());
+    routes['GET /api/healthcare-providers'] = () =>
+      Response.json([{ id: 'p1', name: 'Dr Lee', status: 'connected' }]);
+    renderPage(
+      <PremiumGate section="provider-portal">
+        <h1>Provider portal page</h1>
+      </PremiumGate>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Provider portal page' })).not.toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Provider Portal is part of Premium' }),
+    ).not.toBeNull();
+  });
+
+  it('shows only the card in a sharing section once everything there has ended', async () => {
+    routes['GET /api/billing/plan'] = () => Response.json(freePlan());
+    routes['GET /api/healthcare-providers'] = () =>
+      Response.json([{ id: 'p1', name: 'Dr Lee', status: 'revoked' }]);
+    renderPage(
+      <PremiumGate section="provider-portal">
+        <h1>Provider portal page</h1>
+      </PremiumGate>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Provider Portal is part of Premium' }),
+    ).not.toBeNull();
+    expect(screen.queryByText('Provider portal page')).toBeNull();
   });
 });

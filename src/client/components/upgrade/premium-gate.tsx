@@ -5,6 +5,7 @@ import { usePlan } from '@client/api/billing/get-plan';
 import { PageTitle } from '@client/components/ui/page-title';
 import { PageSkeleton } from '@client/components/ui/skeleton';
 import { UpgradeRequiredCard } from './upgrade-card';
+import { useExistingSharing } from './use-existing-sharing';
 
 /**
  * A premium section's page, or on the free plan its title and the upgrade card. The server's plan
@@ -21,12 +22,25 @@ export function PremiumGate({
 }) {
   const plan = usePlan();
   const { title } = PREMIUM_SECTIONS.find((item) => item.id === section)!;
+  const free = plan.data ? !plan.data.entitlements.premium : false;
+  const sharing = useExistingSharing(section, free);
   if (plan.data) {
-    if (plan.data.entitlements.premium) return children;
+    if (!free) return children;
+    if (sharing === undefined) return <PageSkeleton />;
+    const card = <UpgradeRequiredCard upgrade={premiumSectionAnswer(title)} sectionTitle={title} />;
+    if (sharing) {
+      // What they already share stays theirs to see and to end; only new sharing needs Premium.
+      return (
+        <div className="flex flex-col gap-6">
+          {card}
+          {children}
+        </div>
+      );
+    }
     return (
       <div data-testid="premium-gate" className="flex flex-col gap-6">
         <PageTitle title={title} />
-        <UpgradeRequiredCard upgrade={premiumSectionAnswer(title)} sectionTitle={title} />
+        {card}
       </div>
     );
   }

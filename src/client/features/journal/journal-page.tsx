@@ -61,9 +61,10 @@ export function JournalPage() {
   // Decided once, like the form's start: the plan is fetched again after this form's first
   // save, and that save must not turn the form into the upgrade card.
   const [used, setUsed] = useState<{ upgrade: UpgradeRequired | null } | null>(null);
+  // Only until that decision: a plan fetched later (on reconnecting) never unmounts the form.
   const planWaiting =
-    (plan.isPending && plan.fetchStatus !== 'paused') ||
-    (used === null && plan.fetchStatus === 'fetching');
+    used === null &&
+    ((plan.isPending && plan.fetchStatus !== 'paused') || plan.fetchStatus === 'fetching');
   let allowance = used;
   if (allowance === null && today.start && !planWaiting) {
     allowance = { upgrade: allowanceUsedUp(plan.data, today.start) };

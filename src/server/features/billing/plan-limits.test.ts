@@ -3,7 +3,7 @@ import { startOfLocalMonth } from '@core/billing/entitlements';
 import { FREE_JOURNAL_ENTRIES_PER_MONTH } from '@core/billing/plans';
 import { BILLING_OFF, type BillingConfig } from '../../config';
 import { NEVER_LOCKED, premiumSectionOf } from './premium-routes';
-import { api, rowCount, type Who } from '../../test-support/api';
+import { api, rowCount, SAMPLE_ID, type Who } from '../../test-support/api';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
 
 /** Limits on, with neither payment service: every account is on the free plan. */
@@ -102,36 +102,54 @@ describe('plan limits with billing on', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('locks the premium sections but never the ways out: revoking, withdrawing, exporting', async () => {
+  it('locks the analysis sections, and in the sharing sections only what starts something new', async () => {
     const who = await registerUser(t.app);
-    for (const url of [
-      '/api/analysis?period=1month',
-      '/api/predictions',
-      '/api/research-studies/available',
-      '/api/biometric-readings/daily?days=7',
-      '/api/treatment-recommendations',
-    ]) {
+    for (const url of ['/api/analysis?period=1month', '/api/predictions', '/api/flare-alerts']) {
       const response = await call(who, 'GET', url);
       expect(response.statusCode, url).toBe(402);
       expect(response.json().limit, url).toEqual({ kind: 'premium_section', value: null });
     }
-    const invite = await call(who, 'POST', '/api/healthcare-providers/invite', {});
-    expect(invite.statusCode).toBe(402);
+    // Starting something new in a sharing section needs Premium...
+    for (const [method, url] of [
+      ['POST', '/api/healthcare-providers/invite'],
+      ['POST', '/api/shared-reports'],
+      ['POST', `/api/research-studies/${SAMPLE_ID}/enroll`],
+      ['POST', '/api/biometric-devices/connect'],
+      ['POST', `/api/biometric-devices/${SAMPLE_ID}/sync`],
+    ] as const) {
+      const response = await call(who, method, url, {});
+      expect(response.statusCode, url).toBe(402);
+    }
+    // ...while what is already there stays readable, and the data stays the person's.
     for (const url of [
       '/api/healthcare-providers',
       '/api/shared-reports',
+      '/api/treatment-recommendations',
       '/api/research-participation',
+      '/api/research-contribution',
       '/api/biometric-devices',
+      '/api/biometric-readings/daily?days=7',
       '/api/export',
       '/api/journal-entries',
       '/api/medications/detailed',
     ]) {
       expect((await call(who, 'GET', url)).statusCode, url).toBe(200);
     }
+    // Ending sharing is never locked: these reach the route (404 for an id that is not theirs).
+    for (const [method, url] of [
+      ['POST', `/api/healthcare-providers/${SAMPLE_ID}/revoke`],
+      ['POST', `/api/research-participation/${SAMPLE_ID}/withdraw`],
+      ['DELETE', `/api/biometric-devices/${SAMPLE_ID}`],
+    ] as const) {
+      const response = await call(who, method, url, method === 'DELETE' ? undefined : {});
+      expect(response.statusCode, url).not.toBe(402);
+    }
     // Every route kept open exists, so the list cannot quietly go stale.
     const routes = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));
     for (const route of NEVER_LOCKED) expect(routes, route).toContain(route);
     expect(premiumSectionOf('POST', '/api/research-studies/:id/enroll')).toBe('research');
+    expect(premiumSectionOf('GET', '/api/analysis')).toBe('ai-analysis');
+    expect(premiumSectionOf('GET', '/api/research-studies/available')).toBeUndefined();
     // Signed out, a premium route still answers 401, not 402.
     expect((await call(null, 'GET', '/api/predictions')).statusCode).toBe(401);
   });
