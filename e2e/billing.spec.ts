@@ -129,4 +129,34 @@ test.describe('plans with billing on (Stripe, faked locally)', () => {
     await expect(page.getByRole('dialog', { name: 'Medical Disclaimer' })).toBeVisible();
     await expect(page.getByText('is part of Premium')).toHaveCount(0);
   });
+
+  test('past the month’s ten journals the journal offers the upgrade, and a quick pain log still saves', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
+    await signUpOn(server, page);
+    for (let day = 1; day <= 10; day += 1) {
+      const date = new Date(Date.now() - day * 86_400_000).toISOString().slice(0, 10);
+      const saved = await page.request.post(`${server.url}/api/journal-entries`, {
+        data: { date, painLevel: 4, journalEntry: `Day ${day}` },
+      });
+      expect(saved.status()).toBe(201);
+    }
+
+    await page.goto(`${server.url}/journal`);
+    await expect(
+      page.getByRole('heading', { name: "You've written 10 journal entries this month" }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Daily Journal' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Log pain quickly' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quick Pain Entry' });
+    await dialog.getByRole('button', { name: 'Log Pain' }).click();
+    await expect(page.getByText('Pain level logged', { exact: true })).toBeVisible();
+    const entries = await page.request.get(`${server.url}/api/journal-entries`);
+    const kinds = ((await entries.json()) as Array<{ kind: string }>).map((entry) => entry.kind);
+    expect(kinds.filter((kind) => kind === 'quick')).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === 'journal')).toHaveLength(10);
+  });
 });

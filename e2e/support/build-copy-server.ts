@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnServer, waitUntilAnswering } from '../../scripts/server-process.mjs';
+import { startOwnServer } from './own-server';
 
 export interface BuildCopyServer {
   url: string;
@@ -18,30 +18,6 @@ export async function startBuildCopyServer(port: number): Promise<BuildCopyServe
   const root = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-copy-'));
   const clientDir = path.join(root, 'dist', 'client');
   cpSync(path.resolve('dist/client'), clientDir, { recursive: true });
-  const child = spawnServer({
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, 'data'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(root, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilAnswering(`${url}/api/health`);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const { url, stop } = await startOwnServer({ port, root, cwd: root });
   return { url, clientDir, stop };
 }

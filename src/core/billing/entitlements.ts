@@ -128,7 +128,7 @@ export function analyticsLimitAnswer(limit: number): UpgradeRequired {
 
 export function premiumSectionAnswer(title: string): UpgradeRequired {
   return {
-    message: `${title} is part of Premium. Your data stays yours to read and export on any plan.`,
+    message: `Upgrade to Premium to use ${title}. Everything you have logged stays yours to read and export on any plan.`,
     limit: { kind: 'premium_section', value: null },
   };
 }

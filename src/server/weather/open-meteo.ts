@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonGetter, type ServiceFailure } from '../json-service';
 import {
   describeWeatherCode,
   WEATHER_PLACE_NAME_MAX,
@@ -43,8 +44,7 @@ const ARCHIVE_DAILY = [
  * `paused` is never thrown here: the weather service uses it for a request it did not make
  * because the service failed moments before.
  */
-export type OpenMeteoFailure =
-  'timeout' | 'network' | 'server' | 'refused' | 'invalid' | 'aborted' | 'paused';
+export type OpenMeteoFailure = ServiceFailure | 'paused';
 
 /** Why a request failed. The message never holds the coordinates or the searched name. */
 export class OpenMeteoError extends Error {
@@ -57,8 +57,6 @@ export class OpenMeteoError extends Error {
     this.name = 'OpenMeteoError';
   }
 }
-
-const RETRIED: ReadonlySet<OpenMeteoFailure> = new Set(['timeout', 'network', 'server']);
 
 const series = z.array(z.number().nullable()).optional();
 const dailyAnswer = z.object({
@@ -142,62 +140,18 @@ export interface OpenMeteoClient {
 export function createOpenMeteoClient(options: OpenMeteoOptions): OpenMeteoClient {
   const timeoutMs = options.timeoutMs ?? OPEN_METEO_TIMEOUT_MS;
 
-  async function once(url: URL): Promise<unknown> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-    const failure = (): OpenMeteoError =>
-      options.signal?.aborted
-        ? new OpenMeteoError('aborted', 'Weather request cancelled')
-        : timeout.aborted
-          ? new OpenMeteoError('timeout', `Weather service did not answer within ${timeoutMs} ms`)
-          : new OpenMeteoError('network', 'Weather service could not be reached');
-    let response: Response;
-    try {
-      response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-    } catch {
-      throw failure();
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      if (signal.aborted) throw failure();
-      body = undefined;
-    }
-    if (response.status >= 500) {
-      throw new OpenMeteoError(
-        'server',
-        `Weather service failed (HTTP ${response.status})`,
-        response.status,
-      );
-    }
-    if (!response.ok) {
-      // Open-Meteo explains a refusal as {"error": true, "reason": "..."}.
+  const get = jsonGetter({
+    name: 'Weather service',
+    timeoutMs,
+    signal: options.signal,
+    abortedMessage: 'Weather request cancelled',
+    error: (kind, message, status) => new OpenMeteoError(kind, message, status),
+    // Open-Meteo explains a refusal as {"error": true, "reason": "..."}.
+    refusalDetail: (body) => {
       const reason = (body as { reason?: unknown } | undefined)?.reason;
-      throw new OpenMeteoError(
-        'refused',
-        `Weather service refused the request (HTTP ${response.status})${typeof reason === 'string' ? `: ${reason.slice(0, 200)}` : ''}`,
-        response.status,
-      );
-    }
-    if (body === undefined) throw new OpenMeteoError('invalid', 'Weather service answered no JSON');
-    return body;
-  }
-
-  async function get<S extends z.ZodType>(url: URL, schema: S): Promise<z.output<S>> {
-    let body: unknown;
-    try {
-      body = await once(url);
-    } catch (error) {
-      if (!(error instanceof OpenMeteoError) || !RETRIED.has(error.kind)) throw error;
-      body = await once(url);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new OpenMeteoError('invalid', 'Weather service answered in an unexpected shape');
-    }
-    return parsed.data;
-  }
+      return typeof reason === 'string' ? `: ${reason.slice(0, 200)}` : '';
+    },
+  });
 
   const at = (base: string, params: Record<string, string | number>) => {
     const url = new URL(base);

@@ -44,7 +44,7 @@ describe('PremiumGate', () => {
     ).not.toBeNull();
     expect(
       card.getByText(
-        'AI Pain Analysis is part of Premium. Your data stays yours to read and export on any plan.',
+        'Upgrade to Premium to use AI Pain Analysis. Everything you have logged stays yours to read and export on any plan.',
       ),
     ).not.toBeNull();
     const features = card.getAllByRole('listitem').map((item) => item.textContent);

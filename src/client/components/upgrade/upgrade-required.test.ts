@@ -9,7 +9,8 @@ describe('upgradeRequired', () => {
   it('reads the message and the limit of a 402 answer', () => {
     expect(upgradeRequired(answer(402, journalLimitAnswer(10)))).toEqual(journalLimitAnswer(10));
     expect(upgradeRequired(answer(402, premiumSectionAnswer('Research')))).toEqual({
-      message: 'Research is part of Premium. Your data stays yours to read and export on any plan.',
+      message:
+        'Upgrade to Premium to use Research. Everything you have logged stays yours to read and export on any plan.',
       limit: { kind: 'premium_section', value: null },
     });
   });

@@ -1,7 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { PlanSummary, SubscriptionSource } from '@core/billing/subscription';
-import { useOpenPortal } from '@client/api/billing/open-portal';
-import { Button } from '@client/components/ui/button';
+import { ManageSubscriptionButton } from '@client/components/upgrade/manage-subscription-button';
 
 const STORE_NAMES: Partial<Record<SubscriptionSource, string>> = {
   app_store: 'the App Store',
@@ -17,7 +16,6 @@ const NOTE_CLASS =
  * the person has Premium and where to manage it. Nothing on the free plan: its card says so.
  */
 export function PlanStatusNote({ plan }: { plan: PlanSummary }) {
-  const portal = useOpenPortal();
   if (plan.billing === 'off') {
     return (
       <div className={NOTE_CLASS}>
@@ -32,7 +30,6 @@ export function PlanStatusNote({ plan }: { plan: PlanSummary }) {
   if (!plan.entitlements.premium) return null;
 
   const store = plan.source ? STORE_NAMES[plan.source] : undefined;
-  const opening = portal.isPending || portal.isSuccess;
   return (
     <div className={NOTE_CLASS}>
       <div className="flex items-start gap-3">
@@ -45,18 +42,7 @@ export function PlanStatusNote({ plan }: { plan: PlanSummary }) {
           </p>
         </div>
       </div>
-      {plan.canManage ? (
-        <Button
-          variant="outline"
-          aria-disabled={opening || undefined}
-          className={opening ? 'opacity-60 sm:shrink-0' : 'sm:shrink-0'}
-          onClick={() => {
-            if (!opening) portal.mutate();
-          }}
-        >
-          {opening ? 'Opening...' : 'Manage subscription'}
-        </Button>
-      ) : null}
+      {plan.canManage ? <ManageSubscriptionButton className="sm:shrink-0" /> : null}
     </div>
   );
 }

@@ -2,12 +2,11 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PlanSummary, SubscriptionSource } from '@core/billing/subscription';
 import { usePlan } from '@client/api/billing/get-plan';
-import { useOpenPortal } from '@client/api/billing/open-portal';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { LoadError } from '@client/components/ui/load-error';
 import { PercentBar } from '@client/components/ui/percent-bar';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { ManageSubscriptionButton } from '@client/components/upgrade/manage-subscription-button';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 
 /** Who retries a failed renewal, as the past-due line names it. */
@@ -93,7 +92,6 @@ export function PlanSection() {
 }
 
 function PlanDetails({ plan, timeZone }: { plan: PlanSummary; timeZone: string }) {
-  const portal = useOpenPortal();
   if (plan.billing === 'off') {
     return (
       <div>
@@ -136,7 +134,6 @@ function PlanDetails({ plan, timeZone }: { plan: PlanSummary; timeZone: string }
 
   const line = renewalLine(plan, timeZone);
   const managedIn = plan.source ? MANAGED_IN[plan.source] : undefined;
-  const opening = portal.isPending || portal.isSuccess;
   return (
     <div className="flex flex-col gap-3">
       <div>
@@ -154,16 +151,7 @@ function PlanDetails({ plan, timeZone }: { plan: PlanSummary; timeZone: string }
         ) : null}
       </div>
       {plan.canManage ? (
-        <Button
-          variant="outline"
-          aria-disabled={opening || undefined}
-          className={opening ? 'self-start opacity-60' : 'self-start'}
-          onClick={() => {
-            if (!opening) portal.mutate();
-          }}
-        >
-          {opening ? 'Opening...' : 'Manage subscription'}
-        </Button>
+        <ManageSubscriptionButton className="self-start" />
       ) : managedIn ? (
         <p className="text-sm text-slate-600">{managedIn}</p>
       ) : null}

@@ -1,0 +1,49 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { spawnServer, waitUntilAnswering } from '../../scripts/server-process.mjs';
+
+export interface OwnServer {
+  url: string;
+  /** Stops the server, then removes `root` (its data and anything copied there). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server in a process of its own, for a journey that needs settings or files the
+ * suite's shared server does not have. Its data lives in `root/data`, removed on stop.
+ */
+export async function startOwnServer(options: {
+  port: number;
+  root: string;
+  env?: Record<string, string>;
+  /** Where the server runs (a copy of the build); the project by default. */
+  cwd?: string;
+}): Promise<OwnServer> {
+  const child = spawnServer({
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(options.root, 'data'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(options.root, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilAnswering(`${url}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
