@@ -149,7 +149,10 @@ test.describe('daily journal', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Add Pain to Left Knee' })).toBeVisible();
     await expect(intensity).toHaveAttribute('aria-valuetext', '7, Severe');
+    // The key goes where the focus is: wait for the slider to have it, as a person would.
+    await expect(intensity).toBeFocused();
     await page.keyboard.press('ArrowRight');
+    await expect(intensity).toHaveAttribute('aria-valuetext', '8, Very severe');
     await page.getByRole('button', { name: 'Add Pain Location' }).click();
     await expect(page.getByRole('button', { name: 'Remove Left Knee' })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Left Knee, pain 8 of 10' })).toBeVisible();
