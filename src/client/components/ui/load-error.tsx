@@ -1,8 +1,15 @@
 import { RefreshCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { UpgradeRequiredCard } from '@client/components/upgrade/upgrade-card';
 import { upgradeRequired } from '@client/components/upgrade/upgrade-required';
+
+// Only a 402 needs the card: it stays out of the first load of every page that can fail to load.
+const UpgradeRequiredCard = lazy(() =>
+  import('@client/components/upgrade/upgrade-card').then((module) => ({
+    default: module.UpgradeRequiredCard,
+  })),
+);
 
 /**
  * A failed load says so plainly and offers to try again; it never shows made-up numbers. A load
@@ -25,7 +32,13 @@ export function LoadError({
   headingLevel?: 2 | 3;
 }) {
   const upgrade = upgradeRequired(error);
-  if (upgrade) return <UpgradeRequiredCard upgrade={upgrade} headingLevel={headingLevel} />;
+  if (upgrade) {
+    return (
+      <Suspense fallback={null}>
+        <UpgradeRequiredCard upgrade={upgrade} headingLevel={headingLevel} />
+      </Suspense>
+    );
+  }
   return (
     <Card role="alert">
       <CardContent className="flex flex-col items-start gap-4 p-6 pt-6">

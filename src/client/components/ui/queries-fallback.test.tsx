@@ -15,7 +15,7 @@ describe('QueriesFallback', () => {
     expect(screen.getByText('Loading…')).not.toBeNull();
   });
 
-  it('shows the upgrade card with the server’s message when a query answers 402', () => {
+  it('shows the upgrade card with the server’s message when a query answers 402', async () => {
     const answer = premiumSectionAnswer('Research');
     render(
       <QueriesFallback
@@ -24,7 +24,8 @@ describe('QueriesFallback', () => {
         skeleton={<p>Loading…</p>}
       />,
     );
-    const card = within(screen.getByTestId('upgrade-card'));
+    // The card's code loads only when a 402 needs it.
+    const card = within(await screen.findByTestId('upgrade-card'));
     expect(card.getByRole('heading', { level: 2 }).textContent).toBe('This is part of Premium');
     expect(card.getByText(answer.message)).not.toBeNull();
     expect(card.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
