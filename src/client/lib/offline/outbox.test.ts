@@ -4,6 +4,7 @@ import type { SavedOutbox } from './outbox-store';
 import {
   flushOutbox,
   forgetOutbox,
+  onOutboxDrained,
   onWriteRefused,
   parkedRefusal,
   queuedWrites,
@@ -193,6 +194,8 @@ describe('the offline queue', () => {
     it('is kept, does not hold back the writes behind it, and is sent on a later pass', async () => {
       const refused: RefusedWrite[] = [];
       const stop = onWriteRefused((item) => refused.push(item));
+      let drained = 0;
+      const stopDrained = onOutboxDrained(() => (drained += 1));
       online = false;
       await submitWrite(journal('Written on the train'));
       await submitWrite(emergency('e1'));
@@ -213,6 +216,8 @@ describe('the offline queue', () => {
       expect(refused).toEqual([]);
       expect(parkedRefusal('journal:2026-11-22')).toMatchObject({ status: 402, text: LIMIT });
       expect(parkedRefusal('entry:e1')).toBeUndefined();
+      // Everything that could go went: the screens refresh, though the journal still waits.
+      expect(drained).toBe(1);
 
       // The next pass tries it again: still over the limit, still kept.
       await flushOutbox();
@@ -223,6 +228,8 @@ describe('the offline queue', () => {
       allowanceUsed = false;
       await flushOutbox();
       stop();
+      stopDrained();
+      expect(drained).toBe(2);
       expect(sent.map((body) => body.journalEntry ?? body.id)).toEqual([
         'Written on the train',
         'e1',

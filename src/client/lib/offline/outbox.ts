@@ -188,7 +188,9 @@ async function sendQueued(): Promise<void> {
       changed();
     }
   }
-  if (sentAny && writes.length === 0) for (const listener of drainedListeners) listener();
+  // Settled: nothing left that this pass could send (a write parked on a plan limit may wait).
+  const settled = writes.every((write) => parked.has(write.key));
+  if (sentAny && settled) for (const listener of drainedListeners) listener();
 }
 
 /** Sends what is queued, in order. Resolves when the queue is empty or sending must wait. */
@@ -279,7 +281,10 @@ export function onWriteRefused(listener: (refused: RefusedWrite) => void): () =>
   return () => refusedListeners.delete(listener);
 }
 
-/** After a sync that sent something and left nothing waiting. */
+/**
+ * After a sync that sent something and left nothing it could send: the queue is empty, or holds
+ * only writes parked on a plan limit.
+ */
 export function onOutboxDrained(listener: Listener): () => void {
   drainedListeners.add(listener);
   return () => drainedListeners.delete(listener);

@@ -25,7 +25,10 @@ export function useOfflineSync(userId: string): void {
       void queryClient.invalidateQueries();
       toast({
         title: 'Changes synced',
-        description: 'What you saved on this device is now in your account.',
+        description:
+          queuedWrites().length === 0
+            ? 'What you saved on this device is now in your account.'
+            : 'Your other changes are in your account. A journal entry waits on this device until your plan has room for it.',
       });
     });
     const stopRefused = onWriteRefused(({ message }) => {

@@ -15,6 +15,8 @@ import {
   REVENUECAT_DOWN_MESSAGE,
   REVENUECAT_WEBHOOK_URL,
   SYNC_MOBILE_URL,
+  SYNC_TOO_OFTEN_MESSAGE,
+  SYNCS_PER_MINUTE,
 } from './revenuecat-routes';
 import { createSubscriptionStore } from './subscription-store';
 
@@ -228,6 +230,18 @@ describe('POST /api/user/subscription/sync-mobile', () => {
     }
     expect(await planOf(who)).toEqual(before);
     expect(before.subscriptionType).toBe('free');
+  });
+
+  it('answers 429 past a few checks a minute, without asking RevenueCat again', async () => {
+    const who = await payingUser();
+    for (let check = 0; check < SYNCS_PER_MINUTE; check += 1) {
+      expect((await sync(t, who)).statusCode).toBe(200);
+    }
+    const asked = fake.requests.filter((id) => id === who.user.id).length;
+    const refused = await sync(t, who);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: SYNC_TOO_OFTEN_MESSAGE });
+    expect(fake.requests.filter((id) => id === who.user.id)).toHaveLength(asked);
   });
 
   it('keeps a premium paid through Stripe when RevenueCat knows of no purchase', async () => {

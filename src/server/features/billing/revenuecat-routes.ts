@@ -6,6 +6,7 @@ import type { MobileSyncAnswer } from '@core/billing/subscription';
 import type { RevenueCatConfig } from '../../config';
 import { HttpError, unauthorized } from '../../http-errors';
 import type { Auth } from '../../plugins/auth';
+import { createRateLimiter } from '../../plugins/rate-limit';
 import { parseInput } from '../../validate';
 import type { PlanService } from './plan-service';
 import {
@@ -27,6 +28,10 @@ export const MOBILE_NOT_VERIFIABLE_MESSAGE =
   'Mobile purchases cannot be verified on this server. Premium bought in the app will show here once the server is set up to verify it.';
 export const REVENUECAT_DOWN_MESSAGE =
   'The purchase check (RevenueCat) cannot be reached right now, so your plan was not changed. Please try again in a few minutes.';
+export const SYNC_TOO_OFTEN_MESSAGE =
+  'Your purchases were checked a moment ago. Please wait a minute before checking again.';
+/** Each check asks RevenueCat; a person restoring purchases needs a few, not hundreds. */
+export const SYNCS_PER_MINUTE = 10;
 export const REVENUECAT_REFUSED_MESSAGE =
   'The purchase check (RevenueCat) did not accept this server’s request, so your plan was not changed. The server’s RevenueCat key may be wrong; please contact support.';
 
@@ -104,6 +109,7 @@ export function revenueCatRoutes(
   },
 ): void {
   const client = givenClient ?? (revenueCat ? createRevenueCatClient(revenueCat) : undefined);
+  const syncs = createRateLimiter({ max: SYNCS_PER_MINUTE, windowMs: 60_000 });
 
   /** Stores what RevenueCat says, unless it would end a premium RevenueCat did not give. */
   async function apply(userId: string, subscriber: RevenueCatSubscriber): Promise<void> {
@@ -138,6 +144,7 @@ export function revenueCatRoutes(
     // Checked so a broken app gets a clear answer; the claim itself decides nothing.
     parseInput(mobileSyncSchema, request.body);
     if (!client) throw new HttpError(501, MOBILE_NOT_VERIFIABLE_MESSAGE);
+    syncs.hit(user.id, SYNC_TOO_OFTEN_MESSAGE);
     const subscriber = await lookUp(request, client, user.id);
     await apply(user.id, subscriber);
     reply.header('cache-control', 'no-store');
