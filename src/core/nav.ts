@@ -1,3 +1,5 @@
+import { PREMIUM_SECTIONS } from './billing/plans';
+
 /**
  * The app's navigation, as data. Icons are named by key; the client maps each key to an icon
  * component, so this module stays free of React.
@@ -38,14 +40,11 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Pain Triggers', href: '/triggers', icon: 'triggers' },
 ];
 
-export const PREMIUM_NAV: readonly NavItem[] = [
-  { label: 'AI Pain Analysis', href: '/ai-analysis', icon: 'ai-analysis' },
-  { label: 'Advanced Analytics', href: '/advanced-analytics', icon: 'advanced-analytics' },
-  { label: 'Healthcare Portal', href: '/provider-portal', icon: 'provider-portal' },
-  { label: 'Pain Prediction', href: '/pain-prediction', icon: 'pain-prediction' },
-  { label: 'Biometric Devices', href: '/biometric-integration', icon: 'biometrics' },
-  { label: 'Research Studies', href: '/clinical-research', icon: 'research' },
-];
+export const PREMIUM_NAV: readonly NavItem[] = PREMIUM_SECTIONS.map((section) => ({
+  label: section.title,
+  href: section.path,
+  icon: section.id,
+}));
 
 /** Icon buttons in the header, in order. */
 export const HEADER_NAV: readonly NavItem[] = [

@@ -45,14 +45,18 @@ export const PREMIUM_FEATURES = [
   'Priority email support',
 ] as const;
 
-/** The premium sections (spec section 1), locked on the free plan when billing is on. */
+/**
+ * The premium sections (spec section 1), locked on the free plan when billing is on. Their
+ * titles are the navigation's labels (core/nav.ts builds the premium menu from this list), so
+ * the upgrade card names what the person just chose.
+ */
 export const PREMIUM_SECTIONS = [
   { id: 'ai-analysis', title: 'AI Pain Analysis', path: '/ai-analysis' },
   { id: 'advanced-analytics', title: 'Advanced Analytics', path: '/advanced-analytics' },
-  { id: 'provider-portal', title: 'Provider Portal', path: '/provider-portal' },
+  { id: 'provider-portal', title: 'Healthcare Portal', path: '/provider-portal' },
   { id: 'pain-prediction', title: 'Pain Prediction', path: '/pain-prediction' },
-  { id: 'biometrics', title: 'Biometrics', path: '/biometric-integration' },
-  { id: 'research', title: 'Research', path: '/clinical-research' },
+  { id: 'biometrics', title: 'Biometric Devices', path: '/biometric-integration' },
+  { id: 'research', title: 'Research Studies', path: '/clinical-research' },
 ] as const;
 export type PremiumSectionId = (typeof PREMIUM_SECTIONS)[number]['id'];
 

@@ -127,7 +127,7 @@ describe('PremiumGate', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Provider portal page' })).not.toBeNull();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Provider Portal is part of Premium' }),
+      screen.getByRole('heading', { level: 2, name: 'Healthcare Portal is part of Premium' }),
     ).not.toBeNull();
   });
 
@@ -141,7 +141,10 @@ describe('PremiumGate', () => {
       </PremiumGate>,
     );
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Provider Portal is part of Premium' }),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Healthcare Portal is part of Premium',
+      }),
     ).not.toBeNull();
     expect(screen.queryByText('Provider portal page')).toBeNull();
   });
