@@ -169,7 +169,9 @@ test.describe('healthcare provider portal', () => {
       await expect(log).toContainText('Confirmed the invitation code');
       await expect(log).toContainText('Viewed a shared report: Last 3 months, comprehensive');
       await expect(log).toContainText('Sent a recommendation');
-      await log.getByRole('button', { name: 'Close' }).first().click();
+      // The footer's Close: on a phone the corner one sits under the toasts, and a pointer
+      // resting on a toast keeps it open.
+      await log.getByRole('button', { name: 'Close' }).last().click();
       await card.getByRole('button', { name: 'Revoke access' }).click();
       await page
         .getByRole('dialog', { name: 'Revoke access for Dr. Ana Ruiz?' })
