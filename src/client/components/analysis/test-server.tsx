@@ -43,7 +43,7 @@ export function stubServer(routes: Routes): Call[] {
   return calls;
 }
 
-export function renderPage(page: ReactNode): QueryClient {
+export function renderPage(page: ReactNode, user: ApiUser = TEST_USER): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false, staleTime: Infinity },
@@ -51,7 +51,7 @@ export function renderPage(page: ReactNode): QueryClient {
     },
   });
   // The signed-in user, under the key useCurrentUser reads (features/auth).
-  queryClient.setQueryData(['/api/auth/user'], TEST_USER);
+  queryClient.setQueryData(['/api/auth/user'], user);
   render(<QueryClientProvider client={queryClient}>{page}</QueryClientProvider>);
   return queryClient;
 }

@@ -25,13 +25,15 @@ export const freePlan = (overrides: Partial<PlanSummary> = {}): PlanSummary => (
   ...overrides,
 });
 
-export const premiumPlan = (): PlanSummary => ({
-  ...BASE,
+/** What a Stripe Premium subscription changes in a plan answer. */
+export const PREMIUM_FIELDS = {
   entitlements: UNLIMITED,
   subscriptionType: 'premium',
   source: 'stripe',
   canManage: true,
-});
+} satisfies Partial<PlanSummary>;
+
+export const premiumPlan = (): PlanSummary => ({ ...BASE, ...PREMIUM_FIELDS });
 
 export const billingOffPlan = (): PlanSummary => ({
   ...BASE,

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FREE_PLAN, UNLIMITED } from '@core/billing/entitlements';
+import { UNLIMITED } from '@core/billing/entitlements';
 import type { PlanSummary } from '@core/billing/subscription';
-import { CURRENT_USER_KEY } from '@client/features/auth/api/get-current-user';
-import { TEST_USER } from '@client/components/analysis/test-server';
-import { getQueryFn } from '@client/lib/api';
+import {
+  renderPage,
+  stubServer,
+  TEST_USER,
+  type Call,
+  type Routes,
+} from '@client/components/analysis/test-server';
+import { freePlan, PREMIUM_FIELDS } from '@client/components/upgrade/test-plan';
 import { dismissToast, getToasts, removeToast } from '@client/lib/toast';
 import { PricingPage } from './pricing-page';
 import {
@@ -18,30 +22,19 @@ import {
   type StorePackage,
 } from './purchase-platform';
 
-const FREE: PlanSummary = {
-  billing: 'stripe',
-  entitlements: FREE_PLAN,
-  subscriptionType: 'free',
-  subscriptionStatus: 'active',
-  subscriptionEndsAt: null,
-  source: null,
-  webCheckout: true,
+const FREE = freePlan({
   mobileVerification: true,
-  canManage: false,
   journalEntriesThisMonth: 4,
   storeLinks: {
     appStore: 'https://apps.apple.com/app/id000000',
     googlePlay: 'https://play.google.com/store/apps/details?id=app.cairn',
   },
-};
+});
 
 const PREMIUM: PlanSummary = {
   ...FREE,
-  entitlements: UNLIMITED,
-  subscriptionType: 'premium',
+  ...PREMIUM_FIELDS,
   subscriptionEndsAt: '2027-01-12T10:00:00.000Z',
-  source: 'stripe',
-  canManage: true,
 };
 
 const ACTIVE_IN_STORE: StoreCustomerInfo = {
@@ -57,19 +50,12 @@ const PACKAGES: StorePackage[] = [
   { identifier: '$rc_annual', plan: 'annual', priceString: '$79.00' },
 ];
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 let plan: PlanSummary;
-let routes: Record<string, () => Response | Promise<Response>>;
+let routes: Routes;
 let calls: Call[];
 
 beforeEach(() => {
   plan = FREE;
-  calls = [];
   routes = {
     'GET /api/billing/plan': () => Response.json(plan),
     'POST /api/create-checkout-session': () =>
@@ -81,12 +67,7 @@ beforeEach(() => {
       return Response.json(plan);
     },
   };
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const route = routes[`${method} ${url}`];
-    return route ? route() : new Response('{"message":"Not found"}', { status: 404 });
-  });
+  calls = stubServer(routes);
 });
 
 const scrollIntoView = Element.prototype.scrollIntoView;
@@ -99,20 +80,11 @@ afterEach(() => {
   dismissToast();
 });
 
-function renderPage(platform: PurchasePlatform = { kind: 'web' }) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false, staleTime: Infinity },
-      mutations: { retry: false },
-    },
-  });
-  queryClient.setQueryData(CURRENT_USER_KEY, TEST_USER);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PurchasePlatformProvider value={platform}>
-        <PricingPage />
-      </PurchasePlatformProvider>
-    </QueryClientProvider>,
+function renderPricing(platform: PurchasePlatform = { kind: 'web' }) {
+  renderPage(
+    <PurchasePlatformProvider value={platform}>
+      <PricingPage />
+    </PurchasePlatformProvider>,
   );
 }
 
@@ -143,7 +115,7 @@ const posts = (url: string) => calls.filter((c) => c.method === 'POST' && c.url 
 
 describe('PricingPage on the web', () => {
   it('shows the three plans with their prices, features and marks, headings in order', async () => {
-    renderPage();
+    renderPricing();
     const monthly = within(await screen.findByRole('region', { name: 'Premium Monthly' }));
     expect(monthly.getByText('Most Popular')).not.toBeNull();
     expect(monthly.getByText('$9.99')).not.toBeNull();
@@ -167,7 +139,7 @@ describe('PricingPage on the web', () => {
   });
 
   it('answers the FAQ: cancelling, data after downgrade, students, refunds, price changes', async () => {
-    renderPage();
+    renderPricing();
     const faq = within(await screen.findByRole('region', { name: 'Frequently Asked Questions' }));
     expect(faq.getByText('Can I cancel anytime?')).not.toBeNull();
     expect(faq.getByText(/no partial refunds/)).not.toBeNull();
@@ -179,7 +151,7 @@ describe('PricingPage on the web', () => {
 
   it('says Premium is included for everyone when billing is off, with nothing to buy', async () => {
     plan = { ...FREE, billing: 'off', entitlements: UNLIMITED };
-    renderPage();
+    renderPricing();
     expect(
       await screen.findByText(/This installation of Cairn includes Premium for everyone/),
     ).not.toBeNull();
@@ -195,7 +167,7 @@ describe('PricingPage on the web', () => {
     routes['POST /api/create-checkout-session'] = () => checkout.promise;
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    renderPage();
+    renderPricing();
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe Annual' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).not.toBeNull();
     // The other plan waits too: one checkout at a time.
@@ -212,7 +184,7 @@ describe('PricingPage on the web', () => {
   it("shows the spec's Checkout Error toast when checkout cannot start", async () => {
     routes['POST /api/create-checkout-session'] = () =>
       Response.json({ message: 'Stripe is not configured' }, { status: 501 });
-    renderPage();
+    renderPricing();
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe Monthly' }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
@@ -228,7 +200,7 @@ describe('PricingPage on the web', () => {
     // jsdom does not scroll.
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    renderPage();
+    renderPricing();
     const getApp = await screen.findAllByRole('button', { name: 'Get Mobile App' });
     expect(getApp).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Subscribe/ })).toBeNull();
@@ -243,7 +215,7 @@ describe('PricingPage on the web', () => {
   });
 
   it('words the mobile app card as an extra when web checkout exists', async () => {
-    renderPage();
+    renderPricing();
     expect(
       await screen.findByText(/Premium is also available in the Cairn mobile apps/),
     ).not.toBeNull();
@@ -252,13 +224,13 @@ describe('PricingPage on the web', () => {
 
   it('hides a store button whose link is unset, and the card when both are', async () => {
     plan = { ...FREE, storeLinks: { appStore: null, googlePlay: FREE.storeLinks.googlePlay } };
-    renderPage();
+    renderPricing();
     expect(await screen.findByRole('link', { name: /Google Play/ })).not.toBeNull();
     expect(screen.queryByRole('link', { name: /App Store/ })).toBeNull();
     cleanup();
 
     plan = { ...FREE, webCheckout: false, storeLinks: { appStore: null, googlePlay: null } };
-    renderPage();
+    renderPricing();
     expect(await screen.findAllByText('Premium is not on sale on this Cairn server.')).toHaveLength(
       2,
     );
@@ -270,7 +242,7 @@ describe('PricingPage on the web', () => {
     plan = PREMIUM;
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    renderPage();
+    renderPricing();
     expect(await screen.findByText('You have Premium.')).not.toBeNull();
     expect(within(card('Premium Monthly')).getByText('Current plan')).not.toBeNull();
     expect(within(card('Premium Annual')).getByText('Current plan')).not.toBeNull();
@@ -285,14 +257,14 @@ describe('PricingPage on the web', () => {
 
   it('says where a store subscription is managed, without a portal button', async () => {
     plan = { ...PREMIUM, source: 'play_store', canManage: false };
-    renderPage();
+    renderPricing();
     expect(await screen.findByText(/managed in Google Play/)).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Manage subscription' })).toBeNull();
   });
 
   it('says so, with a retry, when the plan cannot load', async () => {
     routes['GET /api/billing/plan'] = () => new Response('down', { status: 503 });
-    renderPage();
+    renderPricing();
     expect(await screen.findByText(/We couldn't load your plan/)).not.toBeNull();
   });
 });
@@ -301,7 +273,7 @@ describe('PricingPage in the native app', () => {
   it('buys in the store, syncs what the store said, then shows Premium', async () => {
     const purchase = deferred<StoreCustomerInfo>();
     const store = fakeStore({ purchasePackage: vi.fn(() => purchase.promise) });
-    renderPage(store);
+    renderPricing(store);
     expect(await screen.findByRole('heading', { name: 'Mobile App Features' })).not.toBeNull();
     expect(screen.queryByRole('heading', { name: 'Get the Mobile App' })).toBeNull();
     expect(store.initialize).toHaveBeenCalledWith(TEST_USER.id);
@@ -330,7 +302,7 @@ describe('PricingPage in the native app', () => {
         throw new Error(NOT_INITIALIZED);
       }),
     });
-    renderPage(store);
+    renderPricing(store);
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe Annual' }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
@@ -345,7 +317,7 @@ describe('PricingPage in the native app', () => {
 
   it('names a plan the store does not sell, and an empty store', async () => {
     const store = fakeStore({ getOfferings: vi.fn(async () => [PACKAGES[0]!]) });
-    renderPage(store);
+    renderPricing(store);
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe Annual' }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
@@ -367,7 +339,7 @@ describe('PricingPage in the native app', () => {
         throw Object.assign(new Error('Purchase was cancelled.'), { userCancelled: true });
       }),
     });
-    renderPage(store);
+    renderPricing(store);
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe Monthly' }));
     await waitFor(() => expect(store.purchasePackage).toHaveBeenCalled());
     // Back to its label once the store has answered, with no toast.
@@ -387,19 +359,19 @@ describe('PricingPage in the native app', () => {
 
   it('offers Restore Purchases only without an active subscription', async () => {
     plan = { ...PREMIUM, source: 'app_store', canManage: false };
-    renderPage(fakeStore());
+    renderPricing(fakeStore());
     expect(await screen.findByRole('heading', { name: 'Mobile App Features' })).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Restore Purchases' })).toBeNull();
     cleanup();
 
     plan = FREE;
-    renderPage(fakeStore());
+    renderPricing(fakeStore());
     expect(await screen.findByRole('button', { name: 'Restore Purchases' })).not.toBeNull();
   });
 
   it('says when a restore finds nothing, and restores an active subscription', async () => {
     const store = fakeStore();
-    renderPage(store);
+    renderPricing(store);
     fireEvent.click(await screen.findByRole('button', { name: 'Restore Purchases' }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
@@ -424,7 +396,7 @@ describe('PricingPage in the native app', () => {
         throw new Error('The App Store is not reachable.');
       }),
     });
-    renderPage(store);
+    renderPricing(store);
     fireEvent.click(await screen.findByRole('button', { name: 'Restore Purchases' }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
@@ -437,7 +409,7 @@ describe('PricingPage in the native app', () => {
   it('tells the person how to finish when the store took the payment but the server did not confirm', async () => {
     routes['POST /api/user/subscription/sync-mobile'] = () =>
       Response.json({ message: 'The verification service is down.' }, { status: 503 });
-    renderPage(fakeStore());
+    renderPricing(fakeStore());
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe Monthly' }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
@@ -450,7 +422,7 @@ describe('PricingPage in the native app', () => {
 
   it('sells nothing in the app when this server cannot verify store purchases', async () => {
     plan = { ...FREE, mobileVerification: false };
-    renderPage(fakeStore());
+    renderPricing(fakeStore());
     expect(
       await screen.findAllByText('In-app subscriptions are not available on this Cairn server.'),
     ).toHaveLength(2);

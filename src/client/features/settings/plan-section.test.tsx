@@ -1,58 +1,43 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FREE_PLAN, UNLIMITED } from '@core/billing/entitlements';
+import { UNLIMITED } from '@core/billing/entitlements';
 import type { PlanSummary } from '@core/billing/subscription';
 import type { ApiUser } from '@core/user';
-import { TEST_USER } from '@client/components/analysis/test-server';
-import { CURRENT_USER_KEY } from '@client/features/auth/api/get-current-user';
-import { getQueryFn } from '@client/lib/api';
+import {
+  renderPage,
+  stubServer,
+  TEST_USER,
+  type Call,
+  type Routes,
+} from '@client/components/analysis/test-server';
+import { freePlan, PREMIUM_FIELDS } from '@client/components/upgrade/test-plan';
 import { dismissToast, getToasts, removeToast } from '@client/lib/toast';
 import { formatPlanDate, PlanSection } from './plan-section';
 
-const FREE: PlanSummary = {
-  billing: 'stripe',
-  entitlements: FREE_PLAN,
-  subscriptionType: 'free',
-  subscriptionStatus: 'active',
-  subscriptionEndsAt: null,
-  source: null,
-  webCheckout: true,
-  mobileVerification: true,
-  canManage: false,
-  journalEntriesThisMonth: 4,
-  storeLinks: { appStore: null, googlePlay: null },
-};
+const FREE = freePlan({ mobileVerification: true, journalEntriesThisMonth: 4 });
 
 const PREMIUM: PlanSummary = {
   ...FREE,
-  entitlements: UNLIMITED,
-  subscriptionType: 'premium',
+  ...PREMIUM_FIELDS,
   subscriptionEndsAt: '2027-01-12T10:00:00.000Z',
-  source: 'stripe',
-  canManage: true,
 };
 
 let plan: PlanSummary;
-let routes: Record<string, () => Response>;
-let posted: string[];
+let routes: Routes;
+let calls: Call[];
 
 beforeEach(() => {
   plan = FREE;
-  posted = [];
   routes = {
     'GET /api/billing/plan': () => Response.json(plan),
     'POST /api/billing/portal-session': () =>
       Response.json({ url: 'https://billing.stripe.test/p/session/1' }),
   };
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    if (method === 'POST') posted.push(url);
-    const route = routes[`${method} ${url}`];
-    return route ? route() : new Response('{"message":"Not found"}', { status: 404 });
-  });
+  calls = stubServer(routes);
 });
+
+const posted = () => calls.filter((call) => call.method === 'POST').map((call) => call.url);
 
 afterEach(() => {
   cleanup();
@@ -62,18 +47,7 @@ afterEach(() => {
 });
 
 function renderSection(user: ApiUser = TEST_USER) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false, staleTime: Infinity },
-      mutations: { retry: false },
-    },
-  });
-  queryClient.setQueryData(CURRENT_USER_KEY, user);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PlanSection />
-    </QueryClientProvider>,
-  );
+  renderPage(<PlanSection />, user);
 }
 
 describe('PlanSection', () => {
@@ -113,7 +87,7 @@ describe('PlanSection', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/p/session/1'),
     );
-    expect(posted).toEqual(['/api/billing/portal-session']);
+    expect(posted()).toEqual(['/api/billing/portal-session']);
   });
 
   it('says when a cancelled subscription ends, and when a payment failed', async () => {

@@ -6,6 +6,7 @@ import { createPlanService, type PlanService } from './plan-service';
 import { planRoutes } from './plan-routes';
 import { registerPremiumGate } from './premium-gate';
 import { createStripeCancellation } from './stripe-account';
+import { createStripeClient } from './stripe-client';
 import { revenueCatRoutes } from './revenuecat-routes';
 import { stripeRoutes } from './stripe-routes';
 import { createSubscriptionStore } from './subscription-store';
@@ -28,9 +29,10 @@ export function registerBilling(
   const billing = config.billing ?? BILLING_OFF;
   const store = createSubscriptionStore(database.db);
   const plans = createPlanService({ billing, store });
+  const stripe = billing.stripe ? createStripeClient(billing.stripe) : undefined;
   registerPremiumGate(app, { auth, plans });
   planRoutes(app, { auth, plans });
-  stripeRoutes(app, { auth, billing, store, plans, publicUrl: config.publicUrl });
+  stripeRoutes(app, { auth, billing, store, plans, stripe, publicUrl: config.publicUrl });
   revenueCatRoutes(app, { auth, revenueCat: billing.revenueCat, store, plans });
-  return { plans, beforeAccountDeletion: createStripeCancellation(billing, store) };
+  return { plans, beforeAccountDeletion: createStripeCancellation(stripe, store) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { acceptsChange } from '@core/billing/subscription-change';
 import {
   revenueCatChange,
-  revenueCatMayApply,
   subscriberAnswerSchema,
   type RevenueCatSubscriber,
 } from './revenuecat-entitlement';
@@ -302,20 +302,18 @@ describe('what RevenueCat may overwrite', () => {
   });
 
   it('never ends a live premium paid through Stripe', () => {
-    expect(revenueCatMayApply(premiumUntil('stripe'), free, NOW)).toBe(false);
+    expect(acceptsChange(premiumUntil('stripe'), free, NOW)).toBe(false);
   });
 
   it('ends a Stripe premium that has lapsed anyway', () => {
-    expect(revenueCatMayApply(premiumUntil('stripe', '2026-01-01T00:00:00.000Z'), free, NOW)).toBe(
-      true,
-    );
+    expect(acceptsChange(premiumUntil('stripe', '2026-01-01T00:00:00.000Z'), free, NOW)).toBe(true);
   });
 
   it('ends premium from any store, whichever store its answer now names', () => {
-    expect(revenueCatMayApply(premiumUntil('app_store'), free, NOW)).toBe(true);
-    expect(
-      revenueCatMayApply(premiumUntil('play_store'), { ...free, source: 'app_store' }, NOW),
-    ).toBe(true);
+    expect(acceptsChange(premiumUntil('app_store'), free, NOW)).toBe(true);
+    expect(acceptsChange(premiumUntil('play_store'), { ...free, source: 'app_store' }, NOW)).toBe(
+      true,
+    );
   });
 
   it('may always give premium, and always set a free account', () => {
@@ -324,9 +322,9 @@ describe('what RevenueCat may overwrite', () => {
       subscriptionType: 'premium' as const,
       subscriptionStatus: 'active' as const,
     };
-    expect(revenueCatMayApply(premiumUntil('stripe'), premium, NOW)).toBe(true);
+    expect(acceptsChange(premiumUntil('stripe'), premium, NOW)).toBe(true);
     expect(
-      revenueCatMayApply(
+      acceptsChange(
         {
           subscriptionType: 'free',
           subscriptionStatus: 'active',

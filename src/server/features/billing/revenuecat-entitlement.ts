@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { StoredSubscription } from '@core/billing/entitlements';
 import type { SubscriptionSource } from '@core/billing/subscription';
-import { acceptsChange, type SubscriptionChange } from '@core/billing/subscription-change';
+import type { SubscriptionChange } from '@core/billing/subscription-change';
 
 /**
  * What RevenueCat's REST API v1 (`GET /subscribers/{app_user_id}`, the "Customer Info Model")
@@ -132,24 +131,4 @@ export function revenueCatChange(subscriber: RevenueCatSubscriber, now: Date): S
     subscriptionEndsAt: endsAt,
     source,
   };
-}
-
-const STORE_SOURCES: ReadonlySet<string> = new Set<SubscriptionSource>([
-  'app_store',
-  'play_store',
-  'other_store',
-]);
-
-/**
- * Whether RevenueCat's answer may overwrite the stored subscription. RevenueCat speaks for every
- * store purchase (App Store, Google Play and the others), so it may end any premium a store gave,
- * whichever store its own answer now names; it never ends premium paid through Stripe.
- */
-export function revenueCatMayApply(
-  stored: StoredSubscription & { source: string | null },
-  change: SubscriptionChange,
-  now: Date,
-): boolean {
-  const fromAStore = stored.source !== null && STORE_SOURCES.has(stored.source);
-  return acceptsChange(fromAStore ? { ...stored, source: change.source } : stored, change, now);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mobileSyncSchema } from '@core/billing/schemas';
 import type { MobileSyncAnswer } from '@core/billing/subscription';
+import { acceptsChange } from '@core/billing/subscription-change';
 import type { RevenueCatConfig } from '../../config';
 import { HttpError, unauthorized } from '../../http-errors';
 import type { Auth } from '../../plugins/auth';
@@ -14,11 +15,7 @@ import {
   RevenueCatError,
   type RevenueCatClient,
 } from './revenuecat-client';
-import {
-  revenueCatChange,
-  revenueCatMayApply,
-  type RevenueCatSubscriber,
-} from './revenuecat-entitlement';
+import { revenueCatChange, type RevenueCatSubscriber } from './revenuecat-entitlement';
 import type { SubscriptionStore } from './subscription-store';
 
 export const SYNC_MOBILE_URL = '/api/user/subscription/sync-mobile';
@@ -111,13 +108,13 @@ export function revenueCatRoutes(
   const client = givenClient ?? (revenueCat ? createRevenueCatClient(revenueCat) : undefined);
   const syncs = createRateLimiter({ max: SYNCS_PER_MINUTE, windowMs: 60_000 });
 
-  /** Stores what RevenueCat says, unless it would end a premium RevenueCat did not give. */
+  /** Stores what RevenueCat says, unless it would end a premium Stripe gave. */
   async function apply(userId: string, subscriber: RevenueCatSubscriber): Promise<void> {
     const now = clock();
     const change = revenueCatChange(subscriber, now);
     const stored = await store.planOf(userId);
     if (!stored) return;
-    if (revenueCatMayApply(stored, change, now)) await store.setSubscription(userId, change);
+    if (acceptsChange(stored, change, now)) await store.setSubscription(userId, change);
   }
 
   async function lookUp(

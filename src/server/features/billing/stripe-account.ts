@@ -1,6 +1,6 @@
-import type { BillingConfig } from '../../config';
+import type Stripe from 'stripe';
 import { HttpError } from '../../http-errors';
-import { createStripeClient, isStripeError } from './stripe-client';
+import { isStripeError } from './stripe-client';
 import type { SubscriptionStore } from './subscription-store';
 
 export const CANCEL_FAILED_MESSAGE =
@@ -11,8 +11,7 @@ export const CANCEL_FAILED_MESSAGE =
  * on paying for an account that no longer exists. If Stripe cannot be reached the deletion
  * stops with a message, so it can be tried again; a subscription Stripe no longer has is done.
  */
-export function createStripeCancellation(billing: BillingConfig, store: SubscriptionStore) {
-  const stripe = billing.stripe ? createStripeClient(billing.stripe) : undefined;
+export function createStripeCancellation(stripe: Stripe | undefined, store: SubscriptionStore) {
   return async function cancelBeforeDeletion(userId: string): Promise<void> {
     if (!stripe) return;
     const plan = await store.planOf(userId);

@@ -8,7 +8,7 @@ import { conflict, HttpError, notFound } from '../../http-errors';
 import type { Auth } from '../../plugins/auth';
 import { parseInput } from '../../validate';
 import type { PlanService } from './plan-service';
-import { createStripeClient, isStripeError, stripeFailure } from './stripe-client';
+import { isStripeError, stripeFailure } from './stripe-client';
 import { createWebhookHandler } from './stripe-webhook';
 import type { SubscriptionStore } from './subscription-store';
 
@@ -32,6 +32,8 @@ export interface StripeRoutesDeps {
   billing: BillingConfig;
   store: SubscriptionStore;
   plans: PlanService;
+  /** The one Stripe client (register.ts), or undefined when Stripe is not configured. */
+  stripe: Stripe | undefined;
   /** Where people reach Cairn; Stripe sends them back there. Else the request's own origin. */
   publicUrl: string | undefined;
 }
@@ -44,7 +46,7 @@ export interface StripeRoutesDeps {
 export function stripeRoutes(app: FastifyInstance, deps: StripeRoutesDeps): void {
   const { auth, billing, store, plans, publicUrl } = deps;
   const stripeConfig = billing.mode === 'stripe' ? billing.stripe : undefined;
-  const stripe = stripeConfig ? createStripeClient(stripeConfig) : undefined;
+  const stripe = stripeConfig ? deps.stripe : undefined;
 
   /** The client, or 409 when nothing is sold here. */
   function sellingClient(): { stripe: Stripe; prices: { monthly: string; annual: string } } {
