@@ -116,7 +116,7 @@ describe('PremiumGate', () => {
     );
   });
 
-  it('opens a sharing section below the card while something is still shared there', async () => {
+  it('opens a sharing section under a note while something is still shared there', async () => {
     routes['GET /api/billing/plan'] = () => Response.json(freePlan());
     routes['GET /api/healthcare-providers'] = () =>
       Response.json([{ id: 'p1', name: 'Dr Lee', status: 'connected' }]);
@@ -126,9 +126,10 @@ describe('PremiumGate', () => {
       </PremiumGate>,
     );
     expect(await screen.findByRole('heading', { name: 'Provider portal page' })).not.toBeNull();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Healthcare Portal is part of Premium' }),
-    ).not.toBeNull();
+    expect(screen.getByTestId('upgrade-note').textContent).toContain(
+      'Healthcare Portal is part of Premium. What you already share stays here',
+    );
+    expect(screen.queryByTestId('upgrade-card')).toBeNull();
   });
 
   it('shows only the card in a sharing section once everything there has ended', async () => {

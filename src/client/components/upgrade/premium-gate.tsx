@@ -5,6 +5,7 @@ import { usePlan } from '@client/api/billing/get-plan';
 import { PageTitle } from '@client/components/ui/page-title';
 import { PageSkeleton } from '@client/components/ui/skeleton';
 import { UpgradeRequiredCard } from './upgrade-card';
+import { UpgradeNote } from './upgrade-note';
 import { useExistingSharing } from './use-existing-sharing';
 
 /**
@@ -27,12 +28,15 @@ export function PremiumGate({
   if (plan.data) {
     if (!free) return children;
     if (sharing === undefined) return <PageSkeleton />;
-    const card = <UpgradeRequiredCard upgrade={premiumSectionAnswer(title)} sectionTitle={title} />;
     if (sharing) {
-      // What they already share stays theirs to see and to end; only new sharing needs Premium.
+      // What they already share stays theirs to see and to end: the page itself, under a short
+      // note rather than the full card, so what they came for is on the first screen.
       return (
         <div className="flex flex-col gap-6">
-          {card}
+          <UpgradeNote>
+            {title} is part of Premium. What you already share stays here for you to see and to end;
+            sharing anything new needs Premium.
+          </UpgradeNote>
           {children}
         </div>
       );
@@ -40,7 +44,7 @@ export function PremiumGate({
     return (
       <div data-testid="premium-gate" className="flex flex-col gap-6">
         <PageTitle title={title} />
-        {card}
+        <UpgradeRequiredCard upgrade={premiumSectionAnswer(title)} sectionTitle={title} />
       </div>
     );
   }
