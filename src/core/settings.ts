@@ -28,6 +28,14 @@ export interface UserSettings {
   weatherLocation: WeatherLocation | null;
   /** How temperatures are shown (they are stored in Celsius). */
   temperatureUnit: TemperatureUnit;
+  /** The daily check-in and the weekly PEG check-in are also sent by e-mail. */
+  reminderEmail: boolean;
+  /** Dose notifications for medication schedules whose reminder is on (push only). */
+  doseReminders: boolean;
+  /** The weekly PEG check-in: asked on `pegDay` (0 Sunday) at `pegTime` in the user's zone. */
+  pegEnabled: boolean;
+  pegDay: number;
+  pegTime: string;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -40,6 +48,11 @@ export const DEFAULT_SETTINGS: UserSettings = {
   flareAlertMinRisk: 'high',
   weatherLocation: null,
   temperatureUnit: 'celsius',
+  reminderEmail: false,
+  doseReminders: true,
+  pegEnabled: true,
+  pegDay: 0,
+  pegTime: '18:00',
 };
 
 /**
@@ -74,6 +87,17 @@ const preferenceFields = {
   temperatureUnit: z.enum(TEMPERATURE_UNITS, {
     error: `Temperature unit must be one of ${TEMPERATURE_UNITS.join(', ')}`,
   }),
+  reminderEmail: bool('E-mail reminders'),
+  doseReminders: bool('Dose reminders'),
+  pegEnabled: bool('Weekly check-in'),
+  pegDay: z
+    .number({ error: 'Weekly check-in day must be a number from 0 (Sunday) to 6 (Saturday)' })
+    .int({ error: 'Weekly check-in day must be a number from 0 (Sunday) to 6 (Saturday)' })
+    .min(0, { error: 'Weekly check-in day must be a number from 0 (Sunday) to 6 (Saturday)' })
+    .max(6, { error: 'Weekly check-in day must be a number from 0 (Sunday) to 6 (Saturday)' }),
+  pegTime: z
+    .string({ error: 'Weekly check-in time must be HH:mm' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Weekly check-in time must be HH:mm' }),
 };
 
 /** The preferences alone, as an export file carries them (the time zone stays the account's). */

@@ -18,6 +18,11 @@ import { createProviderStore } from './features/provider-portal/provider-store';
 import { createShareService } from './features/provider-portal/share-service';
 import { predictionRoutes } from './features/predictions/routes';
 import { registerResearch } from './features/research/register';
+import { registerCalendarFeed } from './features/calendar-feed/register';
+import { registerPeg } from './features/peg/register';
+import { registerPush } from './features/push/register';
+import { registerReminderMail } from './features/reminders/reminder-mail';
+import { registerReminders, type Reminders } from './features/reminders/register';
 import { createPredictionService } from './features/predictions/service';
 import { createPredictionStore } from './features/predictions/store';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -78,6 +83,8 @@ declare module 'fastify' {
     weather: WeatherService;
     /** Biometric Integration; tests await `biometrics.idle()` for background imports. */
     biometrics: Biometrics;
+    /** The reminder scheduler; tests call `reminders.tick(now)` with their own clock. */
+    reminders: Reminders;
   }
 }
 
@@ -218,6 +225,15 @@ export async function buildApp({
   });
   clinicianRoutes(app, { db: database.db, analysis: analysisStore, medications });
   registerResearch(app, { auth, database, config });
+
+  registerPeg(app, { auth, database, settings });
+  registerCalendarFeed(app, { auth, database, config, settings });
+  const reminders = registerReminders(app, {
+    database,
+    push: registerPush(app, { auth, database, config }),
+    mail: registerReminderMail(app, { database, config }),
+  });
+  app.decorate('reminders', reminders);
 
   await registerClient(app, clientDir);
   return app;

@@ -30,6 +30,7 @@ describe('migrations', () => {
         '0009-biometrics',
         '0010-research',
         '0011-billing',
+        '0012-reminders',
       ]);
     } finally {
       await second.close();

@@ -11,6 +11,7 @@ import { providerPortalMigration } from './migrations/0008-provider-portal';
 import { biometricsMigration } from './migrations/0009-biometrics';
 import { researchMigration } from './migrations/0010-research';
 import { billingMigration } from './migrations/0011-billing';
+import { remindersMigration } from './migrations/0012-reminders';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0009-biometrics': biometricsMigration,
   '0010-research': researchMigration,
   '0011-billing': billingMigration,
+  '0012-reminders': remindersMigration,
 };
 
 function provider(database: Database): MigrationProvider {

@@ -568,6 +568,50 @@ export interface BillingEventsTable {
   received_at: Timestamp;
 }
 
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device_label: string;
+  created_at: Timestamp;
+  last_sent_at: NullableTimestamp;
+}
+
+export interface ReminderSendsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  ref: string;
+  local_date: string;
+  due_at: Timestamp;
+  claimed_at: Timestamp;
+  /** 'claimed' until the channels were tried, then 'sent', 'skipped' or 'failed'. */
+  status: string;
+  channels: Json<string[]>;
+}
+
+export interface CalendarFeedsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface PegCheckinsTable {
+  id: string;
+  user_id: string;
+  /** ISO week, '2026-W48'. */
+  week: string;
+  pain: number;
+  enjoyment: number;
+  activity: number;
+  answered_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -602,6 +646,10 @@ export interface DatabaseSchema {
   research_consents: ResearchConsentsTable;
   research_preferences: ResearchPreferencesTable;
   billing_events: BillingEventsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_sends: ReminderSendsTable;
+  calendar_feeds: CalendarFeedsTable;
+  peg_checkins: PegCheckinsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * What the reminders sent while Cairn is closed say and carry (issue 20). The server builds the
+ * payload; the service worker shows it and acts on its buttons.
+ */
+
+export const REMINDER_KINDS = ['daily-checkin', 'dose', 'peg', 'test'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export const DAILY_CHECKIN_TITLE = 'How was your pain today?';
+export const DAILY_CHECKIN_BODY = "Tap to write today's journal entry. It takes a minute.";
+export const PEG_TITLE = 'Your weekly check-in';
+export const PEG_BODY = 'Three questions about your pain this past week.';
+export const TEST_TITLE = 'Notifications are working';
+export const TEST_BODY = 'This is how Cairn reminds you on this device.';
+/** The notification button that logs a dose without opening Cairn. */
+export const TAKEN_ACTION = 'taken';
+
+/** A dose notification's button acts on this: which medication and slot, on which local day. */
+export interface DoseReminderData {
+  medicationId: string;
+  /** 'HH:mm' of the schedule slot. */
+  scheduledTime: string;
+  /** The local date (yyyy-MM-dd) the slot is on. */
+  date: string;
+}
+
+/** The encrypted body of a Web Push message. */
+export interface PushPayload {
+  kind: ReminderKind;
+  title: string;
+  body: string;
+  /** The page a tap opens (same origin). */
+  url: string;
+  /** One notification per tag: a newer one with the same tag replaces the older. */
+  tag: string;
+  /** The account it is for: the worker acts only for the person signed in on the device. */
+  userId: string;
+  dose?: DoseReminderData;
+}
+
+export function doseTitle(name: string, dosage: string): string {
+  return `Time for ${name}${dosage ? ` ${dosage}` : ''}`;
+}
+
+export function doseBody(scheduledTime: string): string {
+  return `Due at ${scheduledTime}. Tap Taken to log it.`;
+}
+
+const base64url = (label: string, length: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: `${label} must be base64url` })
+    .max(length, { error: `${label} is too long` });
+
+/** POST /api/push/subscriptions: the browser's PushSubscription.toJSON(), and a device name. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'endpoint must be an http(s) URL' })
+    .max(2048, { error: 'endpoint must be at most 2048 characters' }),
+  keys: z.object(
+    {
+      p256dh: base64url('keys.p256dh', 200),
+      auth: base64url('keys.auth', 100),
+    },
+    { error: 'keys must hold p256dh and auth' },
+  ),
+  deviceLabel: z
+    .string({ error: 'deviceLabel must be text' })
+    .trim()
+    .max(100, { error: 'deviceLabel must be at most 100 characters' })
+    .optional(),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** A device that receives notifications, as its owner sees it. */
+export interface PushDevice {
+  id: string;
+  endpoint: string;
+  deviceLabel: string;
+  createdAt: string;
+  lastSentAt: string | null;
+}
+
+/**
+ * How late a reminder may still go out after the server was down at its time. Later than this
+ * it is skipped: "time for your 08:00 dose" at noon helps no one.
+ */
+export const REMINDER_GRACE_MINUTES = 60;
