@@ -88,3 +88,48 @@ export interface PushDevice {
  * it is skipped: "time for your 08:00 dose" at noon helps no one.
  */
 export const REMINDER_GRACE_MINUTES = 60;
+
+/** What a due reminder says on a device. */
+export function pushPayloadFor(
+  due: { kind: 'daily-checkin' | 'dose' | 'peg'; localDate: string; dose?: DoseReminderSource },
+  userId: string,
+): PushPayload {
+  if (due.kind === 'dose' && due.dose) {
+    const { medicationId, name, dosage, timeOfDay } = due.dose;
+    return {
+      kind: 'dose',
+      title: doseTitle(name, dosage),
+      body: doseBody(timeOfDay),
+      url: '/medications',
+      // One per slot and day: a late repeat replaces rather than stacks.
+      tag: `cairn-dose-${medicationId}-${timeOfDay}-${due.localDate}`,
+      userId,
+      dose: { medicationId, scheduledTime: timeOfDay, date: due.localDate },
+    };
+  }
+  if (due.kind === 'peg') {
+    return {
+      kind: 'peg',
+      title: PEG_TITLE,
+      body: PEG_BODY,
+      url: '/weekly-check-in',
+      tag: 'cairn-peg',
+      userId,
+    };
+  }
+  return {
+    kind: 'daily-checkin',
+    title: DAILY_CHECKIN_TITLE,
+    body: DAILY_CHECKIN_BODY,
+    url: '/journal',
+    tag: 'cairn-daily-checkin',
+    userId,
+  };
+}
+
+interface DoseReminderSource {
+  medicationId: string;
+  name: string;
+  dosage: string;
+  timeOfDay: string;
+}
