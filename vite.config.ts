@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './vite.aliases';
+import { REMINDER_WORKER_FILE, reminderWorker } from './vite.reminder-worker';
 
 const THEME_COLOR = '#0f766e';
 
@@ -12,6 +13,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    reminderWorker(),
     tailwindcss(),
     VitePWA({
       // The app shows "A new version of Cairn is available" and reloads only when asked.
@@ -48,6 +50,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // Reminders: shows push messages and acts on their buttons (src/client/sw).
+        importScripts: [`/${REMINDER_WORKER_FILE}`],
         cleanupOutdatedCaches: true,
         // A new worker waits until the user presses Reload (prompt flow), then takes over.
         clientsClaim: false,

@@ -82,24 +82,32 @@ test.describe('notifications and reminders', () => {
     expect(stored).toMatchObject({ remindersEnabled: false, reminderTime: '08:00' });
   });
 
-  test('turning reminders on with notifications allowed says they will show outside the tab', async ({
+  test('a private calendar link carries the medication schedule, and Reset ends the old one', async ({
     page,
-    context,
   }, testInfo) => {
     atOneWidth(testInfo);
-    await context.grantPermissions(['notifications']);
     await signUpViaApi(page);
-    await page.request.put('/api/settings', { data: { remindersEnabled: false } });
+    const medication = await page.request.post('/api/medications', {
+      data: { name: 'Naproxen', dosage: '500 mg', scheduleTimes: ['08:00'] },
+    });
+    expect(medication.status()).toBe(201);
     await openSettings(page);
-    await expect(page.getByText('Notifications are allowed')).toHaveCount(0);
-    await reminderSwitch(page).click();
-    await expect(reminderSwitch(page)).toBeChecked();
-    await expect(reminderTime(page)).toBeEnabled();
-    await expect(
-      page.getByText(
-        'Notifications are allowed, so the reminder also appears while Cairn is in the background.',
-      ),
-    ).toBeVisible();
+    await page.getByRole('button', { name: 'Create calendar link' }).click();
+    const address = page.getByRole('textbox', { name: /calendar/i });
+    await expect(address).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
+    const url = await address.inputValue();
+    const feed = await page.request.get(url);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    const text = await feed.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain('SUMMARY:Naproxen 500 mg');
+    expect(text).toContain('RRULE:FREQ=DAILY');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Reset link' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset link' }).click();
+    await expect(address).not.toHaveValue(url);
+    expect((await page.request.get(url)).status()).toBe(404);
   });
 
   test('at the reminder time, with no entry yet today, a reminder leads to the journal', async ({

@@ -17,17 +17,27 @@ const loadClinicianView = () => import('@client/features/clinician/clinician-vie
 const ClinicianView = lazy(() => loadClinicianView().then((m) => ({ default: m.ClinicianView })));
 
 const isClinicianPath = (path: string) => path === '/clinician' || path.startsWith('/clinician/');
+// Where a reminder e-mail's "Stop these e-mails" link leads: the same signed in or out.
+const loadUnsubscribePage = () => import('@client/features/unsubscribe/unsubscribe-page');
+const UnsubscribePage = lazy(() =>
+  loadUnsubscribePage().then((m) => ({ default: m.UnsubscribePage })),
+);
+
+const isUnsubscribePath = (path: string) => path === '/unsubscribe' || path === '/unsubscribe/';
 
 /**
  * Starts fetching the code of the view the sign-in check will most likely lead to, so it arrives
  * alongside the answer rather than after it. Errors are left to the lazy component that renders.
  */
 export function preloadLikelyView(): void {
-  const load = isClinicianPath(window.location.pathname)
+  const path = window.location.pathname;
+  const load = isClinicianPath(path)
     ? loadClinicianView
-    : probablySignedIn()
-      ? loadShell
-      : loadLandingPage;
+    : isUnsubscribePath(path)
+      ? loadUnsubscribePage
+      : probablySignedIn()
+        ? loadShell
+        : loadLandingPage;
   load().catch(() => undefined);
 }
 
@@ -58,22 +68,25 @@ function Waiting() {
   );
 }
 
+/** The page for a path that works without an account, in the sign-in gate's place; or null. */
+function accountlessPage(path: string) {
+  if (isClinicianPath(path)) return <ClinicianView />;
+  if (isUnsubscribePath(path)) return <UnsubscribePage />;
+  return null;
+}
+
 /**
  * Providers. On /clinician the clinician's page takes the sign-in gate's place whether or not
- * someone is signed in: it never asks who is, and shows nothing of their account.
+ * someone is signed in: it never asks who is, and shows nothing of their account. /unsubscribe
+ * (a reminder e-mail's link) does the same: the link's token, not a session, says whose.
  * Tooltip.Provider is not here: importing it pulls Radix Tooltip and its positioning engine into
  * the first load, so it wraps the tooltip group inside the lazily loaded chunk.
  */
 export function App() {
+  const page = accountlessPage(window.location.pathname);
   return (
     <QueryClientProvider client={queryClient}>
-      {isClinicianPath(window.location.pathname) ? (
-        <Suspense fallback={<Waiting />}>
-          <ClinicianView />
-        </Suspense>
-      ) : (
-        <AuthGate />
-      )}
+      {page ? <Suspense fallback={<Waiting />}>{page}</Suspense> : <AuthGate />}
       <Toaster />
       <UpdateBanner />
     </QueryClientProvider>

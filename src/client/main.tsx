@@ -6,6 +6,7 @@ import { persistQueryCache, restoreQueryCache } from './lib/offline/persist-quer
 import { hasSavedCache } from './lib/offline/query-cache-store';
 import { listenForInstallOffer } from './lib/pwa/install-offer';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { listenForWorkerWrites } from './lib/pwa/worker-writes';
 import { queryClient } from './lib/query-client';
 import { applyThemePreference, cachedThemePreference } from './lib/theme';
 import './styles.css';
@@ -44,6 +45,7 @@ void start(root);
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 1);
 if ('serviceWorker' in navigator) {
+  listenForWorkerWrites(navigator.serviceWorker);
   whenIdle(() => {
     registerServiceWorker(navigator.serviceWorker).catch((error: unknown) =>
       console.warn('Service worker registration failed', error),

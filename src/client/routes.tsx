@@ -58,6 +58,13 @@ export const ROUTES: ReadonlyArray<{
     ),
   },
   {
+    path: '/weekly-check-in',
+    component: page(
+      () => import('./features/peg/weekly-check-in-page'),
+      (m) => m.WeeklyCheckInPage,
+    ),
+  },
+  {
     path: '/history',
     component: page(
       () => import('./features/history/history-page'),

@@ -142,4 +142,20 @@ describe('importSummary', () => {
       'Imported 0 entries, 0 medications and 40 device readings. 3 items were already in your account.',
     );
   });
+
+  it('names weekly check-ins when some were added or replaced', () => {
+    expect(importSummary(result({ imported: { ...emptyCounts(), pegCheckins: 1 } }))).toBe(
+      'Imported 0 entries, 0 medications and 1 weekly check-in.',
+    );
+    expect(
+      importSummary(
+        result({
+          imported: { ...emptyCounts(), journalEntries: 3, pegCheckins: 12 },
+          skipped: { ...emptyCounts(), pegCheckins: 2 },
+        }),
+      ),
+    ).toBe(
+      'Imported 3 entries, 0 medications and 12 weekly check-ins. 2 items were already in your account.',
+    );
+  });
 });

@@ -107,6 +107,18 @@ export interface ExportCustomTag {
   createdAt: string;
 }
 
+/**
+ * A week's PEG check-in. The week is its key (one answer a week), so it has no id; the score
+ * and the week's Monday are worked out again from these.
+ */
+export interface ExportPegCheckin {
+  week: string;
+  pain: number;
+  enjoyment: number;
+  activity: number;
+  answeredAt: string;
+}
+
 /** A completed exercise as the API gives it, with the time the row was stored. */
 export interface ExportExerciseSession extends ExerciseSession {
   createdAt: string;
@@ -174,6 +186,11 @@ export interface ExportDocument {
   biometricReadings?: ExportReadingSeries[];
   biometricDailySummaries?: ExportDailySeries[];
   healthAlerts?: ExportHealthAlert[];
+  /**
+   * The weekly PEG check-in (decision 0024), also in version 1 and optional for the same
+   * reason: older files import as having none.
+   */
+  pegCheckins?: ExportPegCheckin[];
 }
 
 export const IMPORT_COLLECTIONS = [
@@ -192,6 +209,7 @@ export const IMPORT_COLLECTIONS = [
   'biometricReadings',
   'biometricDailySummaries',
   'healthAlerts',
+  'pegCheckins',
 ] as const;
 export type ImportCollection = (typeof IMPORT_COLLECTIONS)[number];
 export type ImportCounts = Record<ImportCollection, number>;
@@ -223,6 +241,7 @@ const NOUNS: Record<ImportCollection, [string, string]> = {
   biometricReadings: ['device reading', 'device readings'],
   biometricDailySummaries: ['daily device summary', 'daily device summaries'],
   healthAlerts: ['health alert', 'health alerts'],
+  pegCheckins: ['weekly check-in', 'weekly check-ins'],
 };
 
 const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;

@@ -591,3 +591,78 @@ describe('importFileSchema: Biometric Integration', () => {
     ).toBe('biometricReadings.0.deviceId: No biometric device in the file has this id');
   });
 });
+
+describe('importFileSchema: weekly check-ins', () => {
+  const checkin = (change: object = {}) => ({
+    week: '2026-W07',
+    pain: 5,
+    enjoyment: 4,
+    activity: 4,
+    answeredAt: '2026-02-15T18:30:00.000Z',
+    ...change,
+  });
+  const check = (change: object) =>
+    firstIssue(importFileSchema, file({ pegCheckins: [checkin(change)] }));
+
+  it('reads a file without weekly check-ins as having none', () => {
+    expect(importFileSchema.parse(file()).pegCheckins).toEqual([]);
+  });
+
+  it('keeps the answers and the time, and drops what the server works out again', () => {
+    const parsed = importFileSchema.parse(
+      file({ pegCheckins: [checkin({ score: 9, weekStart: '2000-01-01', id: 'x' })] }),
+    );
+    expect(parsed.pegCheckins).toEqual([checkin()]);
+  });
+
+  it('takes each answer exactly at 0 and 10 and refuses one beyond', () => {
+    for (const item of ['pain', 'enjoyment', 'activity']) {
+      expect(check({ [item]: 0 })).toBeNull();
+      expect(check({ [item]: 10 })).toBeNull();
+      expect(check({ [item]: -1 })).toMatch(new RegExp(`^pegCheckins\\.0\\.${item}: `));
+      expect(check({ [item]: 11 })).toMatch(new RegExp(`^pegCheckins\\.0\\.${item}: `));
+      expect(check({ [item]: 4.5 })).toMatch(/must be a whole number from 0 to 10$/);
+    }
+  });
+
+  it('refuses a week that is not a real ISO week, or is missing', () => {
+    expect(check({ week: '2026-W53', answeredAt: '2027-01-03T18:00:00.000Z' })).toBeNull();
+    expect(check({ week: '2025-W53' })).toBe(
+      'pegCheckins.0.week: Week must be an ISO week such as 2026-W48',
+    );
+    expect(check({ week: undefined })).toBe(
+      'pegCheckins.0.week: Week must be an ISO week such as 2026-W48',
+    );
+    expect(check({ answeredAt: '2026-02-15' })).toBe(
+      'pegCheckins.0.answeredAt: answeredAt must be an ISO date-time',
+    );
+  });
+
+  it('takes a week from the moment its Monday has begun in some time zone', () => {
+    // Monday 16 February begins at 10:00 UTC on the 15th in UTC+14.
+    expect(check({ week: '2026-W08', answeredAt: '2026-02-15T10:00:00.000Z' })).toBeNull();
+    expect(check({ week: '2026-W08', answeredAt: '2026-02-15T09:59:59.999Z' })).toBe(
+      'pegCheckins.0.week: Week must not begin after answeredAt',
+    );
+    // An old week answered long after is fine: people catch up.
+    expect(check({ week: '2020-W53', answeredAt: '2026-02-15T10:00:00.000Z' })).toBeNull();
+  });
+
+  it('reports a bad answer time once, without also judging the week by it', () => {
+    const parsed = importFileSchema.safeParse(
+      file({ pegCheckins: [checkin({ answeredAt: 'Sunday' })] }),
+    );
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'pegCheckins.0.answeredAt',
+    ]);
+  });
+
+  it('allows one week twice: the server keeps the later answer', () => {
+    expect(
+      firstIssue(
+        importFileSchema,
+        file({ pegCheckins: [checkin(), checkin({ answeredAt: '2026-02-15T20:00:00Z' })] }),
+      ),
+    ).toBeNull();
+  });
+});

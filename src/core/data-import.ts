@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { biometricImportShape, checkBiometricReferences } from './biometric-import';
-import { dayNumber, MS_PER_DAY } from './calendar';
+import { dateOfDay, dayNumber, MS_PER_DAY } from './calendar';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './data-export';
 import { exerciseSessionSchema } from './exercise-sessions';
 import { bool, collection, instant, noDuplicateIds, nullableText, sourceId } from './import-fields';
 import { calendarDate, createEntrySchema } from './journal';
 import { createMedicationSchema, doseLogSchema, isTimeOfDay } from './medications';
+import { pegAnswerSchema, pegWeekSchema, weekStart } from './peg';
 import { MAX_PROVIDERS, PROVIDER_LIMITS as L } from './provider-portal/constants';
 import { presetPermissions } from './provider-portal/permissions';
 import { inviteProviderSchema, permissionsSchema } from './provider-portal/schemas';
@@ -138,6 +139,25 @@ const exerciseSession = exerciseSessionSchema
     path: ['date'],
     error: 'Date must be the day of completedAt in some time zone',
   });
+
+/**
+ * A weekly PEG check-in (decision 0024): the answers as the app takes them, and a week that had
+ * begun when it was answered somewhere on Earth (its Monday no later than answeredAt's date in
+ * the easternmost zone). The week is the key, so duplicates in a file are allowed: the latest
+ * answer of a week stands, as when answering again in the app.
+ */
+const pegCheckin = pegAnswerSchema
+  .extend({ week: pegWeekSchema, answeredAt: instant('answeredAt') })
+  .refine(
+    (checkin) => {
+      // Zod checks this even when a field failed; that field has its own issue already.
+      const monday = weekStart(String(checkin.week));
+      const time = Date.parse(String(checkin.answeredAt));
+      if (monday === null || Number.isNaN(time)) return true;
+      return monday <= dateOfDay(Math.floor((time + ZONE_EAST_MS) / MS_PER_DAY));
+    },
+    { path: ['week'], error: 'Week must not begin after answeredAt' },
+  );
 
 /*
  * The provider portal (decision 0020). Fields take the portal's own schemas and limits; what
@@ -358,6 +378,8 @@ export const importFileSchema = z
       providerNotes: collection(providerNote, 50_000, 'providerNotes').default([]),
       // Optional: files exported before Biometric Integration have none of these four.
       ...biometricImportShape,
+      // Optional: files exported before the weekly check-in have none.
+      pegCheckins: collection(pegCheckin, 10_000, 'pegCheckins').default([]),
     },
     { error: FILE_MESSAGE },
   )
@@ -426,3 +448,4 @@ export type ImportBiometricDevice = ImportFile['biometricDevices'][number];
 export type ImportReadingSeries = ImportFile['biometricReadings'][number];
 export type ImportDailySeries = ImportFile['biometricDailySummaries'][number];
 export type ImportHealthAlert = ImportFile['healthAlerts'][number];
+export type ImportPegCheckin = ImportFile['pegCheckins'][number];

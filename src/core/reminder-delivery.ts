@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
  * What the reminders sent while Cairn is closed say and carry (issue 20). The server builds the
- * payload; the service worker shows it and acts on its buttons.
+ * payload; the service worker shows it and acts on its buttons. No zod here: the service
+ * worker bundles this file, and the device subscription's schema is in push-subscription.ts.
  */
 
 export const REMINDER_KINDS = ['daily-checkin', 'dose', 'peg', 'test'] as const;
@@ -46,41 +45,6 @@ export function doseTitle(name: string, dosage: string): string {
 
 export function doseBody(scheduledTime: string): string {
   return `Due at ${scheduledTime}. Tap Taken to log it.`;
-}
-
-const base64url = (label: string, length: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: `${label} must be base64url` })
-    .max(length, { error: `${label} is too long` });
-
-/** POST /api/push/subscriptions: the browser's PushSubscription.toJSON(), and a device name. */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https?$/, error: 'endpoint must be an http(s) URL' })
-    .max(2048, { error: 'endpoint must be at most 2048 characters' }),
-  keys: z.object(
-    {
-      p256dh: base64url('keys.p256dh', 200),
-      auth: base64url('keys.auth', 100),
-    },
-    { error: 'keys must hold p256dh and auth' },
-  ),
-  deviceLabel: z
-    .string({ error: 'deviceLabel must be text' })
-    .trim()
-    .max(100, { error: 'deviceLabel must be at most 100 characters' })
-    .optional(),
-});
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
-
-/** A device that receives notifications, as its owner sees it. */
-export interface PushDevice {
-  id: string;
-  endpoint: string;
-  deviceLabel: string;
-  createdAt: string;
-  lastSentAt: string | null;
 }
 
 /**

@@ -20,6 +20,7 @@ import { predictionRoutes } from './features/predictions/routes';
 import { registerResearch } from './features/research/register';
 import { registerCalendarFeed } from './features/calendar-feed/register';
 import { registerPeg } from './features/peg/register';
+import { createPegStore } from './features/peg/store';
 import { registerPush } from './features/push/register';
 import { registerReminderMail } from './features/reminders/reminder-mail';
 import { registerReminders, type Reminders } from './features/reminders/register';
@@ -183,7 +184,8 @@ export async function buildApp({
     }),
   });
   exerciseSessionRoutes(app, { auth, store: createExerciseSessionStore(database.db) });
-  fhirRoutes(app, { auth, journal, medications });
+  const pegCheckins = createPegStore(database.db);
+  fhirRoutes(app, { auth, journal, medications, pegCheckins });
   dataExportRoutes(app, {
     auth,
     journal,
@@ -219,6 +221,7 @@ export async function buildApp({
       journal,
       medications,
       triggers,
+      pegCheckins,
       mailer: providerMailer,
     }),
     publicUrl: config.publicUrl,
@@ -232,6 +235,7 @@ export async function buildApp({
     database,
     push: registerPush(app, { auth, database, config }),
     mail: registerReminderMail(app, { database, config }),
+    intervalMs: (config.reminderIntervalSeconds ?? 60) * 1000,
   });
   app.decorate('reminders', reminders);
 

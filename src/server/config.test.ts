@@ -1,8 +1,30 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import {
+  generateVapidKeys,
+  PLACEHOLDER_VAPID_SUBJECT,
+  VAPID_KEYS_FILE,
+  vapidKeyProblems,
+} from './features/push/vapid-keys';
+
+/**
+ * A session secret, and a data directory of the tests' own: without VAPID keys in the
+ * environment a pair is made and kept in DATA_DIR, which must not be the working directory's.
+ */
+const QUIET = {
+  SESSION_SECRET: 's'.repeat(32),
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cairn-config-')),
+};
 
 describe('loadConfig', () => {
   it('uses the documented defaults and keeps a generated secret in DATA_DIR', () => {
@@ -34,14 +56,14 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    const config = loadConfig({ SESSION_SECRET: 's'.repeat(32), DATABASE_URL: '', PORT: '' });
+    const config = loadConfig({ ...QUIET, DATABASE_URL: '', PORT: '' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.port).toBe(5000);
   });
 
   it('reads ADMIN_EMAILS as a case-insensitive list', () => {
     const config = loadConfig({
-      SESSION_SECRET: 's'.repeat(32),
+      ...QUIET,
       ADMIN_EMAILS: ' A@x.test, b@Y.test ,',
     });
     expect([...config.adminEmails]).toEqual(['a@x.test', 'b@y.test']);
@@ -49,7 +71,7 @@ describe('loadConfig', () => {
 
   it('reads the support e-mail settings', () => {
     const config = loadConfig({
-      SESSION_SECRET: 's'.repeat(32),
+      ...QUIET,
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       SUPPORT_EMAIL: 'Help@Example.com',
       SUPPORT_RATE_LIMIT: '3',
@@ -62,19 +84,17 @@ describe('loadConfig', () => {
   });
 
   it('refuses an SMTP_URL that is not smtp(s) and a SUPPORT_EMAIL that is not an address', () => {
-    expect(() =>
-      loadConfig({ SESSION_SECRET: 's'.repeat(32), SMTP_URL: 'mail.example.com' }),
-    ).toThrow(/SMTP_URL: must start with smtp:\/\//);
-    expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), SUPPORT_EMAIL: 'support' })).toThrow(
+    expect(() => loadConfig({ ...QUIET, SMTP_URL: 'mail.example.com' })).toThrow(
+      /SMTP_URL: must start with smtp:\/\//,
+    );
+    expect(() => loadConfig({ ...QUIET, SUPPORT_EMAIL: 'support' })).toThrow(
       /SUPPORT_EMAIL: must be an e-mail address/,
     );
-    expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), SUPPORT_RATE_LIMIT: '0' })).toThrow(
-      /SUPPORT_RATE_LIMIT/,
-    );
+    expect(() => loadConfig({ ...QUIET, SUPPORT_RATE_LIMIT: '0' })).toThrow(/SUPPORT_RATE_LIMIT/);
   });
 
   it('reads PUBLIC_URL without its trailing slashes, path kept', () => {
-    const secret = { SESSION_SECRET: 's'.repeat(32) };
+    const secret = { ...QUIET };
     expect(loadConfig({ ...secret, PUBLIC_URL: 'https://cairn.example.org/' }).publicUrl).toBe(
       'https://cairn.example.org',
     );
@@ -85,7 +105,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses a PUBLIC_URL that is not an http(s) address', () => {
-    const secret = { SESSION_SECRET: 's'.repeat(32) };
+    const secret = { ...QUIET };
     for (const bad of ['cairn.example.org', 'ftp://cairn.example.org', 'https:///path']) {
       expect(() => loadConfig({ ...secret, PUBLIC_URL: bad }), bad).toThrow(
         /PUBLIC_URL: must start with http:\/\/ or https:\/\//,
@@ -95,7 +115,7 @@ describe('loadConfig', () => {
 
   it('reads the weather switch and the Open-Meteo addresses', () => {
     const config = loadConfig({
-      SESSION_SECRET: 's'.repeat(32),
+      ...QUIET,
       WEATHER: 'off',
       WEATHER_FORECAST_URL: 'http://127.0.0.1:8080/v1/forecast',
       WEATHER_ARCHIVE_URL: 'http://127.0.0.1:8080/v1/archive',
@@ -107,29 +127,25 @@ describe('loadConfig', () => {
       archiveUrl: 'http://127.0.0.1:8080/v1/archive',
       geocodingUrl: 'https://geo.example.com/v1/search',
     });
-    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), WEATHER: 'on' }).weather.enabled).toBe(
-      true,
-    );
+    expect(loadConfig({ ...QUIET, WEATHER: 'on' }).weather.enabled).toBe(true);
   });
 
   it('refuses a WEATHER other than on or off, and weather addresses that are not http(s)', () => {
-    expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32), WEATHER: 'yes' })).toThrow(
-      /WEATHER: must be on or off/,
-    );
+    expect(() => loadConfig({ ...QUIET, WEATHER: 'yes' })).toThrow(/WEATHER: must be on or off/);
     for (const name of ['WEATHER_FORECAST_URL', 'WEATHER_ARCHIVE_URL', 'WEATHER_GEOCODING_URL']) {
-      expect(() =>
-        loadConfig({ SESSION_SECRET: 's'.repeat(32), [name]: 'api.open-meteo.com/v1' }),
-      ).toThrow(new RegExp(`${name}: must start with http:// or https://`));
+      expect(() => loadConfig({ ...QUIET, [name]: 'api.open-meteo.com/v1' })).toThrow(
+        new RegExp(`${name}: must start with http:// or https://`),
+      );
     }
   });
 
   it('reads BIOMETRIC_UPLOAD_MAX_MB in megabytes and refuses anything but a whole number from 1', () => {
-    const config = loadConfig({ SESSION_SECRET: 's'.repeat(32), BIOMETRIC_UPLOAD_MAX_MB: '512' });
+    const config = loadConfig({ ...QUIET, BIOMETRIC_UPLOAD_MAX_MB: '512' });
     expect(config.biometricUploadMaxBytes).toBe(512 * 1024 * 1024);
     for (const bad of ['0', '1.5', 'lots']) {
-      expect(() =>
-        loadConfig({ SESSION_SECRET: 's'.repeat(32), BIOMETRIC_UPLOAD_MAX_MB: bad }),
-      ).toThrow(/BIOMETRIC_UPLOAD_MAX_MB: must be/);
+      expect(() => loadConfig({ ...QUIET, BIOMETRIC_UPLOAD_MAX_MB: bad })).toThrow(
+        /BIOMETRIC_UPLOAD_MAX_MB: must be/,
+      );
     }
   });
 
@@ -148,7 +164,7 @@ describe('loadConfig', () => {
   });
 
   describe('billing', () => {
-    const base = { SESSION_SECRET: 's'.repeat(32) };
+    const base = { ...QUIET };
     const stripe = {
       BILLING: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_abc123',
@@ -205,6 +221,121 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...base, BILLING: 'paypal' })).toThrow(
         /BILLING: must be off or stripe/,
       );
+    });
+  });
+  describe('Web Push (VAPID)', () => {
+    const freshDir = () => mkdtempSync(path.join(tmpdir(), 'cairn-vapid-'));
+    const pair = generateVapidKeys();
+    const withKeys = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
+
+    it('makes a key pair once, keeps it private in DATA_DIR, and uses it again', () => {
+      const dataDir = freshDir();
+      const first = loadConfig({ ...QUIET, DATA_DIR: dataDir }).push!;
+      expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+      expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+      expect(vapidKeyProblems(first)).toEqual({});
+      const file = path.join(dataDir, VAPID_KEYS_FILE);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+        publicKey: first.publicKey,
+        privateKey: first.privateKey,
+      });
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readdirSync(dataDir).filter((name) => name.startsWith(VAPID_KEYS_FILE))).toEqual([
+        VAPID_KEYS_FILE,
+      ]);
+      expect(loadConfig({ ...QUIET, DATA_DIR: dataDir }).push).toEqual(first);
+    });
+
+    it('uses the keys from the environment and writes nothing', () => {
+      const dataDir = freshDir();
+      const config = loadConfig({ ...QUIET, DATA_DIR: dataDir, ...withKeys });
+      expect(config.push).toEqual({
+        ...pair,
+        subject: PLACEHOLDER_VAPID_SUBJECT,
+        allowHttpEndpoints: false,
+      });
+      expect(existsSync(path.join(dataDir, VAPID_KEYS_FILE))).toBe(false);
+    });
+
+    it('takes plain-http push endpoints only when asked (a local fake push service)', () => {
+      const dataDir = freshDir();
+      const allowed = loadConfig({
+        ...QUIET,
+        DATA_DIR: dataDir,
+        ...withKeys,
+        PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
+      });
+      expect(allowed.push?.allowHttpEndpoints).toBe(true);
+      expect(() => loadConfig({ ...QUIET, PUSH_ALLOW_HTTP_ENDPOINTS: 'yes' })).toThrow(
+        /PUSH_ALLOW_HTTP_ENDPOINTS: must be true or false/,
+      );
+    });
+
+    it('refuses one key without the other, naming the missing one', () => {
+      expect(() => loadConfig({ ...QUIET, VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(
+        /VAPID_PRIVATE_KEY: is required when VAPID_PUBLIC_KEY is set/,
+      );
+      expect(() => loadConfig({ ...QUIET, VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+        /VAPID_PUBLIC_KEY: is required when VAPID_PRIVATE_KEY is set/,
+      );
+    });
+
+    it('refuses a malformed key, or halves of two pairs, naming the key', () => {
+      const other = generateVapidKeys();
+      const cases: Array<[Record<string, string>, RegExp]> = [
+        [{ VAPID_PUBLIC_KEY: 'not-a-key' }, /VAPID_PUBLIC_KEY: must be a P-256 public key/],
+        [
+          { VAPID_PUBLIC_KEY: `${pair.publicKey}=` },
+          /VAPID_PUBLIC_KEY: must be a P-256 public key/,
+        ],
+        [
+          { VAPID_PRIVATE_KEY: Buffer.alloc(32).toString('base64url') },
+          /VAPID_PRIVATE_KEY: must be a P-256 private key/,
+        ],
+        [
+          { VAPID_PUBLIC_KEY: other.publicKey },
+          /VAPID_PUBLIC_KEY: is not the public half of the private key/,
+        ],
+      ];
+      for (const [change, message] of cases) {
+        expect(() => loadConfig({ ...QUIET, ...withKeys, ...change }), message.source).toThrow(
+          message,
+        );
+      }
+    });
+
+    it('stops, naming the file, when the kept pair is damaged', () => {
+      const dataDir = freshDir();
+      writeFileSync(path.join(dataDir, VAPID_KEYS_FILE), '{"publicKey":"abc"}');
+      expect(() => loadConfig({ ...QUIET, DATA_DIR: dataDir })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...QUIET, DATA_DIR: dataDir })).toThrow(
+        /VAPID keys: .*vapid-keys\.json does not hold a VAPID key pair/,
+      );
+    });
+
+    it('takes the contact from VAPID_SUBJECT, else SUPPORT_EMAIL, else a public https PUBLIC_URL', () => {
+      const subject = (env: Record<string, string>) =>
+        loadConfig({ ...QUIET, ...withKeys, ...env }).push!.subject;
+      expect(
+        subject({ VAPID_SUBJECT: 'https://cairn.example.org/contact', SUPPORT_EMAIL: 'a@b.org' }),
+      ).toBe('https://cairn.example.org/contact');
+      expect(subject({ VAPID_SUBJECT: 'mailto:ops@cairn.org' })).toBe('mailto:ops@cairn.org');
+      expect(subject({ SUPPORT_EMAIL: 'Help@Cairn.org', PUBLIC_URL: 'https://cairn.org' })).toBe(
+        'mailto:help@cairn.org',
+      );
+      expect(subject({ PUBLIC_URL: 'https://pain.cairn.org/app/' })).toBe('https://pain.cairn.org');
+      // Push services cannot reach these: the placeholder, and a warning at start.
+      expect(subject({ PUBLIC_URL: 'http://cairn.org' })).toBe(PLACEHOLDER_VAPID_SUBJECT);
+      expect(subject({ PUBLIC_URL: 'https://localhost:5000' })).toBe(PLACEHOLDER_VAPID_SUBJECT);
+      expect(subject({})).toBe(PLACEHOLDER_VAPID_SUBJECT);
+    });
+
+    it('refuses a VAPID_SUBJECT that is neither mailto: nor https:', () => {
+      for (const bad of ['ops@cairn.org', 'http://cairn.org', 'mailto:nobody', 'https://']) {
+        expect(() => loadConfig({ ...QUIET, ...withKeys, VAPID_SUBJECT: bad }), bad).toThrow(
+          /VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL/,
+        );
+      }
     });
   });
 });

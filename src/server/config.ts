@@ -5,6 +5,11 @@ import { z } from 'zod';
 import { normalizeEmail } from '@core/auth';
 import { BILLING_MODES, type BillingMode } from '@core/billing/entitlements';
 import { DEFAULT_UPLOAD_MAX_MB } from '@core/biometrics/constants';
+import {
+  defaultVapidSubject,
+  readOrCreateVapidKeys,
+  vapidKeyProblems,
+} from './features/push/vapid-keys';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -82,6 +87,26 @@ const envSchema = z.object({
   REVENUECAT_API_URL: httpUrl('https://api.revenuecat.com/v1'),
   APP_STORE_URL: httpsUrl.optional(),
   GOOGLE_PLAY_URL: httpsUrl.optional(),
+  PUSH_ALLOW_HTTP_ENDPOINTS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false'),
+  REMINDER_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(1, { error: 'must be at least 1' })
+    .max(60, { error: 'must be at most 60' })
+    .default(60),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s/]+@[^@\s/]+|https:\/\/[^/\s]+\S*)$/, {
+      error: 'must be a mailto: address or an https:// URL',
+    })
+    .refine((value) => URL.canParse(value), {
+      error: 'must be a mailto: address or an https:// URL',
+    })
+    .optional(),
 });
 
 /** An empty variable (`DATABASE_URL=`) means the same as an unset one. */
@@ -119,6 +144,24 @@ export interface Config {
   billing?: BillingConfig;
   /** The largest Apple Health export or CSV file taken, in bytes (BIOMETRIC_UPLOAD_MAX_MB). */
   biometricUploadMaxBytes: number;
+  /** Web Push (README "Reminders"). Optional so test configurations need not name it. */
+  push?: PushConfig;
+  /** How often the reminder scheduler looks, in seconds (60; the browser tests use less). */
+  reminderIntervalSeconds?: number;
+}
+
+/** The VAPID key pair that signs push messages, and the contact push services see. */
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  /** mailto: or https: (RFC 8292). */
+  subject: string;
+  /**
+   * Take plain-http push endpoints (a local fake push service in tests). Off by default: real
+   * browsers only hand out https ones, and an http address could point the server at machines
+   * inside its own network.
+   */
+  allowHttpEndpoints?: boolean;
 }
 
 /** Open-Meteo's endpoints (README "Weather"); `enabled: false` turns weather off for everyone. */
@@ -201,6 +244,34 @@ function billingConfig(e: Env): BillingConfig {
   };
 }
 
+/**
+ * Both VAPID keys or neither: without them a pair is made once and kept in DATA_DIR. One alone,
+ * a malformed one or two halves of different pairs stop the server, named.
+ */
+function pushConfig(e: Env, dataDir: string): PushConfig {
+  const supportEmail = e.SUPPORT_EMAIL ? normalizeEmail(e.SUPPORT_EMAIL) : undefined;
+  const subject = e.VAPID_SUBJECT ?? defaultVapidSubject(supportEmail, e.PUBLIC_URL);
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
+  if (!publicKey && !privateKey) {
+    try {
+      return { ...readOrCreateVapidKeys(dataDir), subject };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ConfigError(`Invalid configuration:\n  VAPID keys: ${message}`);
+    }
+  }
+  const lines: string[] = [];
+  if (!publicKey) lines.push('  VAPID_PUBLIC_KEY: is required when VAPID_PRIVATE_KEY is set');
+  if (!privateKey) lines.push('  VAPID_PRIVATE_KEY: is required when VAPID_PUBLIC_KEY is set');
+  if (publicKey && privateKey) {
+    const problems = vapidKeyProblems({ publicKey, privateKey });
+    if (problems.publicKey) lines.push(`  VAPID_PUBLIC_KEY: ${problems.publicKey}`);
+    if (problems.privateKey) lines.push(`  VAPID_PRIVATE_KEY: ${problems.privateKey}`);
+  }
+  if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  return { publicKey: publicKey!, privateKey: privateKey!, subject };
+}
+
 /** Reads the environment once at start-up; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
@@ -226,6 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportRateLimitPerIp: e.SUPPORT_RATE_LIMIT,
     biometricUploadMaxBytes: e.BIOMETRIC_UPLOAD_MAX_MB * 1024 * 1024,
     billing: billingConfig(e),
+    push: { ...pushConfig(e, dataDir), allowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS === 'true' },
+    reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
     weather: {
       enabled: e.WEATHER === 'on',
       forecastUrl: e.WEATHER_FORECAST_URL,

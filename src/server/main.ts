@@ -36,6 +36,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Reminders that reach people while Cairn is closed: one scheduler per process, claims shared.
+  app.reminders.start();
   app.log.info(
     `Cairn is serving http://${config.host}:${config.port} on ${database.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}`,
   );

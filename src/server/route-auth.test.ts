@@ -20,6 +20,11 @@ const PUBLIC_ROUTES = new Set([
   // Payment services call these with their own proof: a signature or an authorization secret.
   'POST /api/billing/stripe-webhook',
   'POST /api/billing/revenuecat-webhook',
+  // Reminder e-mails' one-click unsubscribe (RFC 8058): the signed token in the link is the
+  // proof, checked on its own below.
+  'POST /api/reminders/unsubscribe',
+  // Calendar apps fetch the private feed with the token in its address and no session.
+  'GET /api/calendar/:file',
 ]);
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
@@ -99,6 +104,18 @@ describe('authentication on every API route', () => {
         expect(response.json()).toEqual({ message: INVALID_LINK });
       }
     }
+  });
+
+  it('answers the public token routes only with a valid token', async () => {
+    const feed = await t.app.inject({ method: 'GET', url: `/api/calendar/${'A'.repeat(43)}.ics` });
+    expect(feed.statusCode).toBe(404);
+    const unsubscribe = await t.app.inject({
+      method: 'POST',
+      url: `/api/reminders/unsubscribe?token=${'A'.repeat(48)}.${'A'.repeat(43)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribe.statusCode).toBe(400);
   });
 
   it('answers 401 to a device push without a valid device token', async () => {

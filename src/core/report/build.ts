@@ -16,6 +16,7 @@ import {
   type ReportMedicationInput,
 } from './figures/medications';
 import { painFigures, type PainFigures } from './figures/pain';
+import { pegFigures, pegWeeksInPeriod, type PegFigures, type PegWeek } from './figures/peg';
 import {
   painByWeekday,
   painWindows,
@@ -50,6 +51,12 @@ export interface ReportInput {
   today: string;
   /** The user's time zone, for the calendar date of medication doses. UTC when unknown. */
   timeZone?: string;
+  /**
+   * All the weekly PEG-3 check-ins (GET /api/peg-checkins); the period's weeks are picked out
+   * here. Left out, the reports have no weekly check-in section at all (rather than saying
+   * there were none).
+   */
+  pegCheckins?: readonly PegWeek[];
 }
 
 /**
@@ -88,6 +95,8 @@ export interface ReportData {
   triggers: TriggerRow[];
   medications: MedicationRow[];
   medicationMentions: MedicationMention[];
+  /** The weekly check-ins of the period; null when they were not part of the input. */
+  peg: PegFigures | null;
   /** Only when the weather section is included (it is off by default). */
   weather: WeatherFigures | null;
   journalNotes: JournalNote[];
@@ -143,6 +152,10 @@ export function buildReportData(input: ReportInput): ReportData {
     triggers: triggerRows(input.triggers),
     medications: medicationRows(input.medications, timeZone),
     medicationMentions: medicationMentions(entries),
+    peg:
+      input.pegCheckins === undefined
+        ? null
+        : pegFigures(pegWeeksInPeriod(input.pegCheckins, period)),
     weather: settings.includeSections.weather ? weatherFigures(days) : null,
     journalNotes: journalNotes(days),
     dailyLog: dailyLog(days),

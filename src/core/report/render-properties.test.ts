@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BODY_PART_KEYS } from '../body-parts';
+import { addDays, weekdayIndex } from '../calendar';
 import { FREQUENCIES, MEDICATION_TYPES } from '../medications';
+import { isoWeek, pegScore } from '../peg';
 import { entriesArbitrary } from '../test-support/arbitraries';
 import { shuffled } from '../test-support/entries';
 import { medication, trigger } from '../test-support/report';
@@ -95,7 +97,35 @@ const settings = fc.record({
   }),
 });
 
-const input = fc.record({ entries: reportEntries, medications, triggers, settings });
+/** Monday of TODAY's week. */
+const THIS_MONDAY = addDays(TODAY, -((weekdayIndex(TODAY) + 6) % 7));
+const answer = fc.integer({ min: 0, max: 10 });
+
+/** Weekly check-ins over the last 20 weeks (one a week at most), or none loaded at all. */
+const pegCheckins = fc.option(
+  fc
+    .uniqueArray(
+      fc.record({
+        weeksAgo: fc.integer({ min: 0, max: 20 }),
+        pain: answer,
+        enjoyment: answer,
+        activity: answer,
+      }),
+      {
+        selector: (row) => row.weeksAgo,
+        maxLength: 8,
+      },
+    )
+    .map((rows) =>
+      rows.map(({ weeksAgo, ...answers }) => {
+        const weekStart = addDays(THIS_MONDAY, -7 * weeksAgo);
+        return { week: isoWeek(weekStart), weekStart, ...answers, score: pegScore(answers) };
+      }),
+    ),
+  { nil: undefined },
+);
+
+const input = fc.record({ entries: reportEntries, medications, triggers, settings, pegCheckins });
 
 type Input = typeof input extends fc.Arbitrary<infer T> ? T : never;
 
@@ -106,6 +136,7 @@ function build(value: Input) {
     triggers: value.triggers.map((fields) => trigger(fields)),
     settings: value.settings,
     today: TODAY,
+    pegCheckins: value.pegCheckins,
   });
 }
 
@@ -156,7 +187,11 @@ describe('every report, whatever the data', () => {
     fc.assert(
       fc.property(input, fc.integer(), (value, seed) => {
         const a = build(value);
-        const b = build({ ...value, entries: shuffled(value.entries, seed) });
+        const b = build({
+          ...value,
+          entries: shuffled(value.entries, seed),
+          pegCheckins: value.pegCheckins && shuffled(value.pegCheckins, seed),
+        });
         for (const kind of REPORT_KINDS) expect(renderReport(kind, b)).toBe(renderReport(kind, a));
       }),
       { numRuns: 50 },

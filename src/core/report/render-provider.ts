@@ -20,6 +20,7 @@ import {
 } from './sections/frame';
 import { discussionTopics, observations, trendNarrative } from './sections/observations';
 import { painBrief, painFull, painTrendOnly } from './sections/pain';
+import { pegBrief, pegFull } from './sections/peg';
 import {
   moodBrief,
   moodFull,
@@ -37,7 +38,8 @@ import {
  * correlations, clinical recommendations, professional formatting), as markdown a clinician can
  * read in a minute: the patient's details, a summary, the chosen sections, observations and
  * topics to discuss (never a diagnosis or treatment advice), the patient's notes, and a footer
- * saying where the figures come from.
+ * saying where the figures come from. The weekly check-in (PEG-3) follows the pain section
+ * whenever the check-ins were loaded with the report's records.
  *
  * - comprehensive: every chosen section in full;
  * - summary: a few key figures per chosen section;
@@ -46,9 +48,20 @@ import {
 
 type Renderer = (data: ReportData) => string;
 
-/** Spec order of the sections, each in full and in brief. */
-const SECTIONS: readonly [ReportSectionKey, Renderer, Renderer][] = [
+/** The chosen sections, and the weekly check-in (PEG-3), which has no box to tick. */
+type SectionKey = ReportSectionKey | 'peg';
+
+/**
+ * Whether a section goes in: the user's choice, or for the weekly check-in, whether its records
+ * were part of the report (a report made without them says nothing rather than "none").
+ */
+const included = (data: ReportData, key: SectionKey): boolean =>
+  key === 'peg' ? data.peg !== null : data.settings.includeSections[key];
+
+/** Spec order of the sections, each in full and in brief; the weekly check-in after the pain. */
+const SECTIONS: readonly [SectionKey, Renderer, Renderer][] = [
   ['painTrends', painFull, painBrief],
+  ['peg', pegFull, pegBrief],
   ['medications', medicationsFull, medicationsBrief],
   ['symptoms', symptomsFull, symptomsBrief],
   ['triggers', triggersFull, triggersBrief],
@@ -59,8 +72,9 @@ const SECTIONS: readonly [ReportSectionKey, Renderer, Renderer][] = [
 ];
 
 /** Trends only: the chosen sections that describe a relationship over time. */
-const TREND_SECTIONS: readonly [ReportSectionKey, Renderer][] = [
+const TREND_SECTIONS: readonly [SectionKey, Renderer][] = [
   ['painTrends', painTrendOnly],
+  ['peg', pegBrief],
   ['sleep', sleepRelation],
   ['mood', stressRelation],
   ['weather', weatherRelation],
@@ -93,21 +107,18 @@ function findings(data: ReportData): string[] {
 }
 
 function body(data: ReportData): string[] {
-  const chosen = data.settings.includeSections;
+  const chosen = ([key]: readonly [SectionKey, ...unknown[]]) => included(data, key);
   switch (data.settings.reportType) {
     case 'trends':
       return [
-        ...TREND_SECTIONS.filter(([key]) => chosen[key]).map(([, render]) => render(data)),
+        ...TREND_SECTIONS.filter(chosen).map(([, render]) => render(data)),
         section('Trend Narrative', [trendNarrative(data)]),
       ];
     case 'summary':
-      return [
-        ...SECTIONS.filter(([key]) => chosen[key]).map(([, , brief]) => brief(data)),
-        ...findings(data),
-      ];
+      return [...SECTIONS.filter(chosen).map(([, , brief]) => brief(data)), ...findings(data)];
     case 'comprehensive':
       return [
-        ...SECTIONS.filter(([key]) => chosen[key]).map(([, full]) => full(data)),
+        ...SECTIONS.filter(chosen).map(([, full]) => full(data)),
         ...findings(data),
         journalNotesSection(data),
       ];

@@ -13,12 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the client pages', () => {
-  it('serves the clinician page uncached and unindexed, with the security headers', async () => {
+  it('serves the clinician and unsubscribe pages uncached and unindexed, with the security headers', async () => {
     for (const url of [
       '/clinician',
       '/clinician/',
       '/clinician/reports/1',
       '/clinician?from=mail',
+      '/unsubscribe?token=abc.def',
     ]) {
       const response = await t.app.inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
@@ -31,7 +32,7 @@ describe('the client pages', () => {
   });
 
   it('leaves the other pages revalidated and indexable', async () => {
-    for (const url of ['/', '/journal', '/clinicians', '/clinician-notes']) {
+    for (const url of ['/', '/journal', '/clinicians', '/clinician-notes', '/unsubscribed']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');

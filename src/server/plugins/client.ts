@@ -3,10 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** `/clinician` and the paths under it (the token rides in the fragment, never in the URL). */
-function isClinicianPage(url: string): boolean {
+/**
+ * Pages opened with a secret: `/clinician` and the paths under it (the token rides in the
+ * fragment, never in the URL) and `/unsubscribe?token=` from a reminder e-mail.
+ */
+function isSecretLinkPage(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0] ?? '';
-  return pathname === '/clinician' || pathname.startsWith('/clinician/');
+  return (
+    pathname === '/clinician' || pathname.startsWith('/clinician/') || pathname === '/unsubscribe'
+  );
 }
 
 /**
@@ -47,8 +52,9 @@ export async function registerClient(
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !indexHtml) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    if (isClinicianPage(request.url)) {
-      // The clinician's portal shows a patient's data: kept by no cache, listed by no engine.
+    if (isSecretLinkPage(request.url)) {
+      // A patient's data, or a link that acts on their account: kept by no cache, listed by no
+      // engine.
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     } else {
       reply.header('cache-control', 'no-cache');

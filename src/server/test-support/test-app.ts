@@ -1,9 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import webpush from 'web-push';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** One VAPID pair per test process: making one costs little, but there is no need to repeat it. */
+const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -28,6 +32,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       forecastUrl: 'http://127.0.0.1:9/v1/forecast',
       archiveUrl: 'http://127.0.0.1:9/v1/archive',
       geocodingUrl: 'http://127.0.0.1:9/v1/search',
+    },
+    // The fake push service (fake-push-service.ts) listens on plain http.
+    push: {
+      ...TEST_VAPID_KEYS,
+      subject: 'mailto:reminders@example.org',
+      allowHttpEndpoints: true,
     },
     ...overrides,
   };

@@ -11,11 +11,14 @@ export function SwitchRow({
   description,
   checked,
   onCheckedChange,
+  disabled = false,
 }: {
   label: string;
   description?: string;
   checked: boolean;
   onCheckedChange(checked: boolean): void;
+  /** Shown but not changeable (while a change is on its way, or when it cannot apply). */
+  disabled?: boolean;
 }) {
   const id = useId();
   const descriptionId = `${id}-description`;
@@ -34,9 +37,10 @@ export function SwitchRow({
       <Switch.Root
         id={id}
         checked={checked}
+        disabled={disabled}
         onCheckedChange={onCheckedChange}
         aria-describedby={description ? descriptionId : undefined}
-        className="relative inline-flex h-8 w-14 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-slate-400 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 data-[state=checked]:bg-primary"
+        className="relative inline-flex h-8 w-14 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-slate-400 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary"
       >
         <Switch.Thumb className="pointer-events-none block size-7 rounded-full bg-white shadow-md transition-transform data-[state=checked]:translate-x-6 data-[state=unchecked]:translate-x-0" />
       </Switch.Root>

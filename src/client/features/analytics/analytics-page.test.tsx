@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsLimitAnswer } from '@core/billing/entitlements';
 import { addDays } from '@core/calendar';
 import type { JournalEntry } from '@core/journal';
+import { DEFAULT_SETTINGS } from '@core/settings';
 import {
   renderPage,
   stubServer,
@@ -51,6 +52,30 @@ const trendOf = (entries: JournalEntry[]) =>
     .map(({ date, painLevel }) => ({ date, painLevel }))
     .sort((a, b) => a.date.localeCompare(b.date));
 
+/** Two weekly check-ins, ten weeks apart: both far outside the free plan's 7 days. */
+const PEG_CHECKINS = [
+  {
+    id: 'peg-1',
+    week: '2025-W40',
+    weekStart: '2025-09-29',
+    pain: 7,
+    enjoyment: 6,
+    activity: 6,
+    score: 6.3,
+    answeredAt: '2025-10-05T18:00:00.000Z',
+  },
+  {
+    id: 'peg-2',
+    week: '2025-W50',
+    weekStart: '2025-12-08',
+    pain: 5,
+    enjoyment: 4,
+    activity: 4,
+    score: 4.3,
+    answeredAt: '2025-12-14T18:00:00.000Z',
+  },
+];
+
 let routes: Routes;
 let calls: Call[];
 
@@ -61,6 +86,8 @@ beforeEach(() => {
     'GET /api/analytics/symptom-frequency?days=7': () => Response.json([]),
     'GET /api/analytics/pain-trends?days=30': () => Response.json(trendOf(ENTRIES)),
     'GET /api/analytics/symptom-frequency?days=30': () => Response.json([]),
+    'GET /api/settings': () => Response.json({ ...DEFAULT_SETTINGS, timeZone: 'UTC' }),
+    'GET /api/peg-checkins': () => Response.json(PEG_CHECKINS),
   };
   calls = stubServer(routes);
 });
@@ -132,5 +159,17 @@ describe('Analytics page and the plan', () => {
     ).not.toBeNull();
     expect(card.getByText(analyticsLimitAnswer(7).message)).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Analytics page and the weekly check-in', () => {
+  it('shows the PEG score over all the weeks, whatever the plan’s window of days', async () => {
+    routes['GET /api/billing/plan'] = () => Response.json(freePlan());
+    renderPage(<AnalyticsPage />);
+    const card = within(await screen.findByRole('region', { name: 'PEG score over time' }));
+    expect(await card.findByText('from 2 weekly check-ins')).not.toBeNull();
+    expect(card.getByTestId('peg-trend-summary').textContent).toBe(
+      'Latest 4.3 (Week of Dec 8, 2025) · first 6.3 · change -2.0',
+    );
   });
 });

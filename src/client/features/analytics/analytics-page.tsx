@@ -23,6 +23,7 @@ import { analyticsWindowDays, entriesInWindow } from './analytics-window';
 import { ChartCard } from './chart-card';
 import { InsightsPanel } from './insights-panel';
 import { PainTrendList } from './pain-trend-list';
+import { PegTrendCard } from './peg-trend-card';
 import { SummaryCards } from './summary-cards';
 import { SymptomsGrid } from './symptoms-grid';
 import { useInsights } from './use-insights';
@@ -99,6 +100,7 @@ function AnalyticsContent({
         onRefresh={insights.refresh}
       />
       <ChartCard entries={shown} today={today} maxDays={planLimit === null ? null : windowDays} />
+      <PegTrendCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <PainTrendList points={summary.recentTrend} />
         <SymptomsGrid symptoms={summary.topSymptoms} />

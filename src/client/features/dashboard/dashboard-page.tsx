@@ -14,6 +14,7 @@ import { ComingDaysCard } from './coming-days-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { greetingFor } from './greeting';
 import { LoadError } from '@client/components/ui/load-error';
+import { WeeklyCheckInCard } from '@client/features/peg/weekly-check-in-card';
 import { QuickActions } from './quick-actions';
 import { RecentActivityCard } from './recent-activity-card';
 import { StatCards } from './stat-cards';
@@ -36,6 +37,7 @@ function DashboardContent({
   return (
     <div className="flex flex-col gap-6">
       <StatCards stats={stats} streak={streak} />
+      <WeeklyCheckInCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <TodaysProgressCard entry={progress} />
         <RecentActivityCard items={activity} now={now} />

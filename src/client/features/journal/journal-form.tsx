@@ -6,6 +6,7 @@ import { JOURNAL_QUOTES, pickOne, REFLECTION_PROMPTS } from '@core/journal-conte
 import { DEFAULT_SETTINGS } from '@core/settings';
 import { weatherSummary, type TemperatureUnit } from '@core/weather';
 import { buttonVariants } from '@client/components/ui/button';
+import { WeeklyCheckInCard } from '@client/features/peg/weekly-check-in-card';
 import { BodyChart } from './body-chart/body-chart';
 import { ChipListInput } from './chip-list-input';
 import { DetailsSection, hasDetails } from './details-section';
@@ -82,6 +83,7 @@ export function JournalForm({
           kept={saver.status === 'queued' ? 'device' : 'form'}
         />
       ) : null}
+      <WeeklyCheckInCard />
       <PainSection value={state.painLevel} onChange={(painLevel) => update({ painLevel })} />
       <GoalsSection />
       <MoodSection value={state.moodLevel} onChange={(moodLevel) => update({ moodLevel })} />

@@ -184,3 +184,17 @@ describe('Journal page and the free plan’s allowance', () => {
     ]);
   });
 });
+
+describe('Journal page and the weekly check-in', () => {
+  it('invites the person to this week’s check-in while it is unanswered', async () => {
+    routes['GET /api/peg-checkins/current'] = () =>
+      Response.json({ week: '2026-W05', weekStart: '2026-01-26', checkin: null });
+    renderPage(<JournalPage />);
+    const card = within(await screen.findByRole('region', { name: 'Weekly check-in' }));
+    expect(
+      card.getByRole('link', { name: "Answer this week's questions" }).getAttribute('href'),
+    ).toBe('/weekly-check-in');
+    // The form is there too, under the card.
+    expect(journalText()).not.toBeNull();
+  });
+});

@@ -28,6 +28,33 @@ describe('makeReport', () => {
     expect(report.pdfFileName).toBe('healthcare-report-2026-01-31.pdf');
   });
 
+  it('gives the provider report the weekly check-ins of its period only', () => {
+    const checkin = (week: string, weekStart: string, score: number) => ({
+      id: `peg-${week}`,
+      week,
+      weekStart,
+      pain: 5,
+      enjoyment: 5,
+      activity: 5,
+      score,
+      answeredAt: `${weekStart}T18:00:00.000Z`,
+    });
+    const pegCheckins = [
+      checkin('2025-W50', '2025-12-08', 8),
+      checkin('2026-W02', '2026-01-05', 6.3),
+      checkin('2026-W04', '2026-01-19', 5.7),
+    ];
+    const report = makeReport(request(), { ...records, pegCheckins });
+    expect(report.data.peg?.weeks.map((week) => week.week)).toEqual(['2026-W02', '2026-W04']);
+    expect(report.text).toContain('- **Weekly check-ins:** 2 in this period.');
+    expect(report.text).toContain('- **Change:** -0.6 from the first to the latest.');
+    expect(report.text).toContain('| 5 Jan 2026 | 5 | 5 | 5 | 6.3 |');
+    expect(report.text).not.toContain('8 Dec 2025');
+    expect(makeReport(request(), { ...records, pegCheckins: [] }).text).toContain(
+      'No weekly check-ins in this period.',
+    );
+  });
+
   it('makes the other two reports under their own names', () => {
     const insurance = makeReport(request({ kind: 'insurance' }), records);
     expect(insurance.text.startsWith('# Insurance Documentation')).toBe(true);

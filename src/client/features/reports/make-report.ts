@@ -34,7 +34,7 @@ export const pdfFileNameFor = (kind: ReportKind, date: string): string =>
 
 export function makeReport(
   request: ReportRequest,
-  records: Pick<ReportInput, 'entries' | 'medications' | 'triggers'>,
+  records: Pick<ReportInput, 'entries' | 'medications' | 'triggers' | 'pegCheckins'>,
 ): GeneratedReport {
   const data = buildReportData({
     ...records,

@@ -21,6 +21,7 @@ const RECORDS: Record<string, unknown> = {
   '/api/journal-entries': entries,
   '/api/medications/detailed': [medication({ name: 'Naproxen' })],
   '/api/triggers': [trigger()],
+  '/api/peg-checkins': [],
 };
 
 /** Answers from RECORDS; `hold` keeps one path pending until released, `fail` rejects it. */
@@ -124,6 +125,15 @@ describe('ReportGenerator', () => {
     );
     expect(screen.queryByTestId('report-preview')).toBeNull();
     expect((generateButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('fails the same way when the weekly check-ins cannot be loaded, not with a section missing', async () => {
+    setup({ name: 'Maria', fail: '/api/peg-checkins' });
+    fireEvent.click(generateButton());
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Report generation failed' }),
+    );
+    expect(screen.queryByTestId('report-preview')).toBeNull();
   });
 
   it('greys out the report type and sections for the other reports, and says why', () => {

@@ -2,17 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { JournalEntry } from '@core/journal';
 import type { DetailedMedication } from '@core/medications';
+import type { PegCheckin } from '@core/peg';
 import type { Trigger } from '@core/triggers';
 import { ENTRIES_KEY } from '@client/api/journal-entries/keys';
 import { MEDICATIONS_KEY } from '@client/api/medications/keys';
+import { PEG_CHECKINS_KEY } from '@client/api/peg/keys';
 import { TRIGGERS_KEY } from '@client/api/triggers/keys';
 import { toast } from '@client/lib/toast';
 import { makeReport, type GeneratedReport, type ReportRequest } from './make-report';
 
 /**
  * Report generation (spec section 4): idle, then generating, then ready or failed. The records
- * come from the query cache, fetched first when missing (medications and triggers are only
- * loaded when a report is asked for), so a failed load fails the generation with the spec's
+ * come from the query cache, fetched first when missing (medications, triggers and the weekly
+ * check-ins are only loaded when a report is asked for; the period's weeks are picked out when
+ * the report is built), so a failed load fails the generation with the spec's
  * toast instead of producing a report with holes.
  */
 
@@ -43,13 +46,14 @@ export function useReportGenerator() {
     async (request: ReportRequest) => {
       setState((current) => ({ status: 'generating', report: current.report }));
       try {
-        const [entries, medications, triggers] = await Promise.all([
+        const [entries, medications, triggers, pegCheckins] = await Promise.all([
           queryClient.ensureQueryData<JournalEntry[]>({ queryKey: ENTRIES_KEY }),
           queryClient.ensureQueryData<DetailedMedication[]>({ queryKey: MEDICATIONS_KEY }),
           queryClient.ensureQueryData<Trigger[]>({ queryKey: TRIGGERS_KEY }),
+          queryClient.ensureQueryData<PegCheckin[]>({ queryKey: PEG_CHECKINS_KEY }),
         ]);
         await nextTask();
-        const report = makeReport(request, { entries, medications, triggers });
+        const report = makeReport(request, { entries, medications, triggers, pegCheckins });
         setState({ status: 'ready', report });
         return true;
       } catch {

@@ -1,67 +1,41 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { REMINDER_TIMES, type ApiSettings } from '@core/settings';
 import { useUpdateSettings } from '@client/api/settings/update-settings';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import {
-  useNotificationPermission,
-  type NotificationAccess,
-} from '@client/features/reminders/use-notification-permission';
-import { SettingsLoader } from './settings-loader';
-import { SwitchRow } from '@client/components/ui/switch-row';
 import { selectClass } from '@client/components/ui/select-class';
+import { SwitchRow } from '@client/components/ui/switch-row';
+import { useCurrentUser } from '@client/features/auth/api/get-current-user';
+import { CalendarLink } from './calendar-link';
+import { SettingsLoader } from './settings-loader';
+import { ThisDeviceNotifications } from './this-device-notifications';
 import { TimeZoneSetting } from './time-zone-setting';
+import { WeeklyCheckInControls } from './weekly-check-in-controls';
 
 type ReminderTime = ApiSettings['reminderTime'];
 
-const PERMISSION_TEXT: Record<Exclude<NotificationAccess, 'default'>, string> = {
-  granted:
-    'Notifications are allowed, so the reminder also appears while Cairn is in the background.',
-  denied:
-    "Notifications are blocked for Cairn in this browser, so the reminder appears inside Cairn only. You can allow them in the browser's site settings.",
-  unsupported: 'This browser cannot show notifications, so the reminder appears inside Cairn only.',
-};
-
-/** What the reminder can do in this browser, with a way to allow notifications when undecided. */
-function NotificationStatus({
-  permission,
-  onAllow,
-}: {
-  permission: NotificationAccess;
-  onAllow(): void;
-}) {
-  if (permission !== 'default') {
-    return <p className="text-sm text-slate-600">{PERMISSION_TEXT[permission]}</p>;
-  }
+/** A titled group inside the card, so a screen reader can jump between them. */
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <div className="flex flex-col items-start gap-2">
-      <p className="text-sm text-slate-600">
-        The reminder appears inside Cairn. Allow notifications to see it while Cairn is in the
-        background too.
-      </p>
-      <Button variant="outline" size="sm" onClick={onAllow}>
-        Allow notifications
-      </Button>
-    </div>
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
 
-function ReminderControls({ settings }: { settings: ApiSettings }) {
+function DailyCheckIn({ settings }: { settings: ApiSettings }) {
   const update = useUpdateSettings();
-  const { permission, request } = useNotificationPermission();
   const timeId = useId();
-
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3">
       <SwitchRow
         label="Daily reminder"
-        description="While Cairn is open in a browser tab, a reminder at the time below if today's journal entry is not written yet."
+        description="At the time below, if today's journal entry is not written yet: inside Cairn while it is open, and by the ways chosen below when it is closed."
         checked={settings.remindersEnabled}
-        onCheckedChange={(remindersEnabled) => {
-          update.mutate({ remindersEnabled });
-          // Asked on the click itself, as browsers require; a "no" still leaves in-app reminders.
-          if (remindersEnabled && permission === 'default') void request();
-        }}
+        onCheckedChange={(remindersEnabled) => update.mutate({ remindersEnabled })}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={timeId} className="text-base font-medium text-slate-900">
@@ -81,14 +55,36 @@ function ReminderControls({ settings }: { settings: ApiSettings }) {
           ))}
         </select>
       </div>
-      {settings.remindersEnabled ? (
-        <NotificationStatus permission={permission} onAllow={() => void request()} />
-      ) : null}
     </div>
   );
 }
 
-/** "Notifications and Reminders": the daily check-in reminder and the time zone it follows. */
+function Delivery({ settings }: { settings: ApiSettings }) {
+  const update = useUpdateSettings();
+  const { data: user } = useCurrentUser();
+  return (
+    <div className="flex flex-col gap-4">
+      <ThisDeviceNotifications />
+      <SwitchRow
+        label="E-mail"
+        description={`The daily and weekly check-ins also go to ${user?.email ?? 'your e-mail address'}. Each e-mail has a link to stop them.`}
+        checked={settings.reminderEmail}
+        onCheckedChange={(reminderEmail) => update.mutate({ reminderEmail })}
+      />
+      <SwitchRow
+        label="Medication doses"
+        description="A notification at each scheduled dose time, with a Taken button that logs the dose. Needs notifications on a device."
+        checked={settings.doseReminders}
+        onCheckedChange={(doseReminders) => update.mutate({ doseReminders })}
+      />
+    </div>
+  );
+}
+
+/**
+ * "Notifications and Reminders": what Cairn reminds about (the daily and weekly check-ins and
+ * doses), how (this device's notifications, e-mail, a calendar), and the time zone they follow.
+ */
 export function RemindersCard() {
   return (
     <Card>
@@ -99,7 +95,16 @@ export function RemindersCard() {
         <SettingsLoader>
           {(settings) => (
             <div className="flex flex-col gap-6">
-              <ReminderControls settings={settings} />
+              <Group title="Check-ins">
+                <DailyCheckIn settings={settings} />
+                <WeeklyCheckInControls settings={settings} />
+              </Group>
+              <Group title="How to remind me">
+                <Delivery settings={settings} />
+              </Group>
+              <Group title="Calendar">
+                <CalendarLink />
+              </Group>
               <TimeZoneSetting timeZone={settings.timeZone} />
             </div>
           )}

@@ -332,6 +332,17 @@ export async function startSync(userId: string): Promise<void> {
   await flushOutbox();
 }
 
+/**
+ * A write made elsewhere on the device (a reminder's Taken button, while offline) for `userId`:
+ * queued here when that person is the one signed in, else dropped, as another user's writes are.
+ */
+export async function queueFor(userId: string, write: Omit<QueuedWrite, 'queuedAt'>) {
+  if (owner !== userId) return;
+  await submitWrite(write).catch((error: unknown) =>
+    console.warn('A dose logged from a reminder was refused', error),
+  );
+}
+
 /** Sign-out and account deletion: nothing of this user stays on the device. */
 export async function forgetOutbox(): Promise<void> {
   owner = null;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_PASSWORD_MESSAGE } from '@core/auth';
 import { appleHealthExportXml } from '@core/biometrics/apple-health/export-writer';
-import { nowIso } from '../../db/codecs';
+import { nowIso, toJson } from '../../db/codecs';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
 import { connectDevice, push, upload } from '../../test-support/biometrics';
 import { USER_OWNED_TABLES } from './user-store';
@@ -220,6 +220,50 @@ async function researchData(userId: string): Promise<void> {
     .execute();
 }
 
+/**
+ * Reminders (issue 20): a device that allowed notifications, a reminder the scheduler sent, the
+ * private calendar address (its hash), and a weekly check-in answered through the API.
+ */
+async function reminderData(
+  userId: string,
+  post: (url: string, payload: object) => Promise<Record<string, unknown>>,
+): Promise<void> {
+  const db = t.database.db;
+  const now = nowIso();
+  await db
+    .insertInto('push_subscriptions')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      endpoint: `https://push.example.test/send/${userId}`,
+      p256dh: 'device-public-key',
+      auth: 'device-auth-secret',
+      device_label: 'Phone',
+      created_at: now,
+      last_sent_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('reminder_sends')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      kind: 'checkin',
+      ref: 'daily',
+      local_date: '2026-03-01',
+      due_at: now,
+      claimed_at: now,
+      status: 'sent',
+      channels: toJson(['push']),
+    })
+    .execute();
+  await db
+    .insertInto('calendar_feeds')
+    .values({ token_hash: `hash-${userId}`, user_id: userId, created_at: now, last_used_at: null })
+    .execute();
+  await post('/api/peg-checkins', { pain: 6, enjoyment: 5, activity: 7 });
+}
+
 async function personWithData(): Promise<Person> {
   const registered = await registerUser(t.app, { password: PASSWORD });
   const person = { ...registered, clinicianLink: '', deviceToken: '' };
@@ -295,6 +339,7 @@ async function personWithData(): Promise<Person> {
     })
     .execute();
   await researchData(person.user.id);
+  await reminderData(person.user.id, post);
   person.clinicianLink = await providerData(person.user.id, post);
   person.deviceToken = await biometricData(person);
   return person;

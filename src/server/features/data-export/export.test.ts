@@ -17,7 +17,7 @@ import {
   WATCH_SOURCE,
   type BiometricSeed,
 } from './biometric-test-data';
-import { call, exportOf, seedRichAccount, type Who } from './test-data';
+import { call, exportOf, SEEDED_PEG, seedRichAccount, type Who } from './test-data';
 
 let t: TestApp;
 let alice: Who & { email: string };
@@ -227,6 +227,15 @@ describe('GET /api/export', () => {
     for (const s of document.exerciseSessions) {
       expect(Math.abs(Date.parse(s.createdAt) - Date.now())).toBeLessThan(60_000);
     }
+
+    // Weekly check-ins by week: the answers and when they were given, keyed by the week alone.
+    expect(document.pegCheckins).toEqual(SEEDED_PEG);
+    const checkins = (await call(t, alice, 'GET', '/api/peg-checkins')).json() as object[];
+    expect(checkins).toHaveLength(2);
+    expect(document.pegCheckins!.map((c) => Object.keys(c).sort())).toEqual([
+      ['activity', 'answeredAt', 'enjoyment', 'pain', 'week'],
+      ['activity', 'answeredAt', 'enjoyment', 'pain', 'week'],
+    ]);
   });
 
   it("holds only the signed-in user's data", async () => {
@@ -248,6 +257,7 @@ describe('GET /api/export', () => {
       biometricReadings: [],
       biometricDailySummaries: [],
       healthAlerts: [],
+      pegCheckins: [],
       settings: { theme: 'light', autoSave: true },
     });
   });

@@ -7,6 +7,7 @@ import {
   type ExistingBiometrics,
 } from './biometric-import-plan';
 import { foldName, instantKey } from './natural-keys';
+import { planPegCheckins, type ExistingPegCheckin, type PegRows } from './peg-import-plan';
 import {
   entryRow,
   logRow,
@@ -42,7 +43,8 @@ import {
  * - a recommendation: the provider's name (any case), its title and when it was made;
  *   a provider note: the provider's name and when it was written. Both point at the provider
  *   the file's providerId became, or at none when the file does not have that provider.
- * - devices, readings, daily summaries and health alerts: see biometric-import-plan.ts.
+ * - devices, readings, daily summaries and health alerts: see biometric-import-plan.ts;
+ * - a weekly check-in: its week, the later answer standing (peg-import-plan.ts).
  * Duplicates inside one file collapse the same way. An item that is already there keeps its
  * row, and references to it from the file point at that row.
  */
@@ -60,6 +62,7 @@ export interface ExistingKeys {
   recommendations: { providerName: string; title: string; createdAt: string }[];
   notes: { providerName: string; createdAt: string }[];
   biometrics: ExistingBiometrics;
+  pegCheckins: ExistingPegCheckin[];
 }
 
 export interface ImportRows {
@@ -75,6 +78,7 @@ export interface ImportRows {
   recommendations: ReturnType<typeof recommendationRow>[];
   notes: ReturnType<typeof noteRow>[];
   biometrics: BiometricRows;
+  pegCheckins: PegRows;
 }
 
 export interface ImportPlan {
@@ -125,6 +129,12 @@ export function planImport(
       userId,
       newId,
       importedAt,
+      imported,
+      skipped,
+    }),
+    pegCheckins: planPegCheckins(file, existing.pegCheckins, {
+      userId,
+      newId,
       imported,
       skipped,
     }),

@@ -15,7 +15,15 @@ import { createSettingsStore } from '../settings/store';
 import { presentProvider } from '../provider-portal/presenters';
 import { createDataService, IMPORT_TOO_MANY_PROVIDERS_MESSAGE } from './service';
 import { createDataStore } from './store';
-import { call, exportOf, normalized, rowCounts, seedRichAccount, type Who } from './test-data';
+import {
+  call,
+  exportOf,
+  normalized,
+  rowCounts,
+  SEEDED_PEG,
+  seedRichAccount,
+  type Who,
+} from './test-data';
 
 let t: TestApp;
 let alice: Who;
@@ -55,6 +63,7 @@ const NO_ROWS = {
   biometric_readings: 0,
   biometric_daily: 0,
   health_alerts: 0,
+  peg_checkins: 0,
 };
 
 /** A deep copy to edit: the shared file stays as exported. */
@@ -76,6 +85,7 @@ const NOTHING = {
   biometricReadings: 0,
   biometricDailySummaries: 0,
   healthAlerts: 0,
+  pegCheckins: 0,
 };
 
 /** Everything in Alice's file, as an import into an empty account counts it. */
@@ -95,6 +105,7 @@ const ALL = {
   biometricReadings: SEEDED.readings,
   biometricDailySummaries: SEEDED.summaries,
   healthAlerts: SEEDED.alerts,
+  pegCheckins: SEEDED_PEG.length,
 };
 
 describe('POST /api/import', () => {

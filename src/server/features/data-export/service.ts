@@ -18,6 +18,7 @@ import type { SettingsStore } from '../settings/store';
 import { presentTrigger } from '../triggers/store';
 import { alertRecord, deviceRecord } from './biometric-records';
 import { planImport } from './import-plan';
+import { pegRecord } from './peg-records';
 import { presentNote, presentRecommendation } from '../provider-portal/presenters';
 import {
   logRecord,
@@ -89,6 +90,7 @@ export function createDataService(
         biometricReadings: rows.biometrics.readings,
         biometricDailySummaries: rows.biometrics.daily,
         healthAlerts: rows.biometrics.alerts.map(alertRecord),
+        pegCheckins: rows.pegCheckins.map(pegRecord),
       };
     },
 
@@ -105,7 +107,7 @@ export function createDataService(
           if (existing.biometrics.devices.length + plan.imported.biometricDevices > MAX_DEVICES) {
             throw conflict(IMPORT_TOO_MANY_DEVICES_MESSAGE);
           }
-          await store.insertAll(trx, plan.rows);
+          await store.insertAll(trx, user.id, plan.rows);
           const written = await store.writeBiometrics(
             trx,
             user.id,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { toIso } from '../../db/codecs';
 import type { Database } from '../../db/connection';
 import type { DatabaseSchema, JournalEntryRow } from '../../db/schema';
+import type { PegCheckinRow } from '../peg/store';
 import type { TriggerRow } from '../triggers/store';
 import type { LogRow, MedicationRow, ScheduleRow } from '../medications/store';
 import type {
@@ -32,6 +33,7 @@ export interface UserRows {
   recommendations: RecommendationRow[];
   notes: NoteRow[];
   biometrics: BiometricExportRows;
+  pegCheckins: PegCheckinRow[];
 }
 
 /**
@@ -136,6 +138,12 @@ export function createDataStore({ db, engine }: Database) {
             .execute(),
           // Never a device's token hash; uploads and device activity are not exported.
           biometrics: await biometricExportRows(trx, userId),
+          pegCheckins: await trx
+            .selectFrom('peg_checkins')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('week')
+            .execute(),
         }));
     },
 
@@ -204,6 +212,11 @@ export function createDataStore({ db, engine }: Database) {
         .select(['provider_name', 'created_at'])
         .where('user_id', '=', userId)
         .execute();
+      const pegCheckins = await trx
+        .selectFrom('peg_checkins')
+        .select(['id', 'week', 'answered_at'])
+        .where('user_id', '=', userId)
+        .execute();
       return {
         entries: entries.map((e) => ({ ...e, createdAt: toIso(e.created_at) })),
         medications: medications.map((m) => ({ id: m.id, name: m.name, startDate: m.start_date })),
@@ -229,11 +242,19 @@ export function createDataStore({ db, engine }: Database) {
           createdAt: toIso(n.created_at),
         })),
         biometrics: await existingBiometrics(trx, userId),
+        pegCheckins: pegCheckins.map((c) => ({
+          id: c.id,
+          week: c.week,
+          answeredAt: toIso(c.answered_at),
+        })),
       };
     },
 
-    /** Parents before children, so every reference already has its row. */
-    async insertAll(trx: Kysely<DatabaseSchema>, rows: ImportRows): Promise<void> {
+    /**
+     * Parents before children, so every reference already has its row. A weekly check-in the
+     * file answered later replaces the account's answers in place.
+     */
+    async insertAll(trx: Kysely<DatabaseSchema>, userId: string, rows: ImportRows): Promise<void> {
       const insert = async <T extends keyof DatabaseSchema>(table: T, values: unknown[]) => {
         for (let start = 0; start < values.length; start += CHUNK) {
           await trx
@@ -254,6 +275,15 @@ export function createDataStore({ db, engine }: Database) {
       await insert('treatment_recommendations', rows.recommendations);
       await insert('provider_notes', rows.notes);
       await insert('biometric_devices', rows.biometrics.devices);
+      await insert('peg_checkins', rows.pegCheckins.inserts);
+      for (const { id, ...answers } of rows.pegCheckins.replacements) {
+        await trx
+          .updateTable('peg_checkins')
+          .set(answers)
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .execute();
+      }
     },
 
     /** After insertAll: the devices' readings, summaries and alerts (biometric-store.ts). */

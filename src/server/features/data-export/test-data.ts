@@ -54,6 +54,7 @@ const TABLES = [
   'biometric_readings',
   'biometric_daily',
   'health_alerts',
+  'peg_checkins',
 ] as const;
 
 /** Rows per table, for everyone or for one user. */
@@ -71,11 +72,49 @@ async function ok(response: { statusCode: number; body: string }, status = 201) 
   expect(response.statusCode, response.body).toBe(status);
 }
 
+/** Two weekly check-ins, in the weeks of the seeded journal: 2 to 8 and 9 to 15 February. */
+export const SEEDED_PEG = [
+  {
+    week: '2026-W06',
+    pain: 7,
+    enjoyment: 6,
+    activity: 8,
+    answeredAt: '2026-02-08T18:05:00.000Z',
+  },
+  {
+    week: '2026-W07',
+    pain: 5,
+    enjoyment: 4,
+    activity: 4,
+    answeredAt: '2026-02-15T18:30:00.000Z',
+  },
+] as const;
+
+/** SEEDED_PEG written as stored: the API dates an answer now, these were answered weeks ago. */
+export async function seedPegCheckins(t: TestApp, who: Who): Promise<void> {
+  await t.database.db
+    .insertInto('peg_checkins')
+    .values(
+      SEEDED_PEG.map((checkin) => ({
+        id: randomUUID(),
+        user_id: who.user.id,
+        week: checkin.week,
+        pain: checkin.pain,
+        enjoyment: checkin.enjoyment,
+        activity: checkin.activity,
+        answered_at: checkin.answeredAt,
+        created_at: checkin.answeredAt,
+        updated_at: checkin.answeredAt,
+      })),
+    )
+    .execute();
+}
+
 /**
  * Every kind of data an account can hold: journal, quick and emergency entries with body
  * locations; medications with schedules, taken and skipped doses (one tied to an entry);
  * active and inactive triggers; custom tags; completed exercise sessions (one late in the UTC
- * day, so its calendar day depends on the user's zone); and changed settings.
+ * day, so its calendar day depends on the user's zone); weekly check-ins; and changed settings.
  */
 export async function seedRichAccount(t: TestApp, who: Who): Promise<void> {
   const entry = (payload: object) => call(t, who, 'POST', '/api/journal-entries', payload);
@@ -260,6 +299,8 @@ export async function seedRichAccount(t: TestApp, who: Who): Promise<void> {
       completedAt: '2026-02-11T07:00:00.000Z',
     }),
   );
+
+  await seedPegCheckins(t, who);
 
   await ok(
     await call(t, who, 'PUT', '/api/settings', {
@@ -567,6 +608,7 @@ export function normalized(document: ExportDocument) {
     treatmentRecommendations: sorted((document.treatmentRecommendations ?? []).map(byProvider)),
     providerNotes: sorted((document.providerNotes ?? []).map(byProvider)),
     ...normalizedBiometrics(document, sorted),
+    pegCheckins: sorted(document.pegCheckins ?? []),
   };
 }
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@core/calendar';
-import { PAIN_SEVERITY_LOINC, type FhirBundle } from '@core/fhir';
+import { addDays, dayNumber } from '@core/calendar';
+import {
+  PAIN_SEVERITY_LOINC,
+  PEG_SCORE_LOINC,
+  type FhirBundle,
+  type FhirPegObservation,
+} from '@core/fhir';
+import { isoWeek, weekStart, type PegCheckin } from '@core/peg';
 import { localDate } from '@core/time-zone';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
 
@@ -55,6 +61,20 @@ beforeAll(async () => {
     payload: { isActive: false },
   });
   await post(bob, '/api/journal-entries', { date: today, painLevel: 9 });
+  // This week, a week that began two weeks ago, and one six weeks ago.
+  await post(alice, '/api/peg-checkins', { pain: 6, enjoyment: 7, activity: 5 });
+  await post(alice, '/api/peg-checkins', {
+    pain: 8,
+    enjoyment: 9,
+    activity: 9,
+    week: isoWeek(addDays(today, -14)),
+  });
+  await post(alice, '/api/peg-checkins', {
+    pain: 2,
+    enjoyment: 2,
+    activity: 2,
+    week: isoWeek(addDays(today, -42)),
+  });
 });
 afterAll(() => t.close());
 
@@ -98,7 +118,9 @@ describe('GET /api/export/fhir', () => {
     });
     const subject = { reference: `urn:uuid:${alice.user.id}` };
 
-    const observations = resources(bundle, 'Observation');
+    const observations = resources(bundle, 'Observation').filter(
+      (o) => o.resourceType === 'Observation' && o.code.coding[0]!.code === PAIN_SEVERITY_LOINC,
+    );
     // The entry 40 days ago is outside the 30-day window.
     expect(observations).toHaveLength(2);
     for (const observation of observations) {
@@ -133,6 +155,47 @@ describe('GET /api/export/fhir', () => {
         }),
       ]),
     );
+  });
+
+  it('holds the PEG check-ins of the weeks that began in the period, with their LOINC codes', async () => {
+    const bundle = (await fhir(alice)).json() as FhirBundle;
+    const peg = resources(bundle, 'Observation').filter(
+      (o): o is FhirPegObservation => 'component' in o,
+    );
+    // Six weeks ago is before the 30 days.
+    expect(peg.map((o) => o.valueQuantity.value)).toEqual([8.7, 6]);
+    const [earlier, latest] = peg;
+    expect(latest).toMatchObject({
+      status: 'final',
+      subject: { reference: `urn:uuid:${alice.user.id}` },
+      category: [{ coding: [{ code: 'survey' }] }],
+      code: { coding: [{ system: 'http://loinc.org', code: PEG_SCORE_LOINC }] },
+      valueQuantity: { value: 6, unit: '{score}', code: '{score}' },
+      component: [
+        { code: { coding: [{ system: 'http://loinc.org', code: '75893-8' }] }, valueInteger: 6 },
+        { code: { coding: [{ system: 'http://loinc.org', code: '91145-3' }] }, valueInteger: 7 },
+        { code: { coding: [{ system: 'http://loinc.org', code: '91146-1' }] }, valueInteger: 5 },
+      ],
+    });
+    const listed = await t.app.inject({
+      url: '/api/peg-checkins',
+      headers: { cookie: alice.cookie },
+    });
+    const saved = (listed.json() as PegCheckin[]).find((c) => c.week === isoWeek(today))!;
+    expect(latest!.id).toBe(saved.id);
+    expect(latest!.effectiveDateTime).toBe(saved.answeredAt);
+    expect(earlier!.component.map((c) => c.valueInteger)).toEqual([8, 9, 9]);
+  });
+
+  it('counts a week in when its Monday is the first day of the period, and out the day after', async () => {
+    const monday = weekStart(isoWeek(addDays(today, -14)))!;
+    const days = dayNumber(today)! - dayNumber(monday)! + 1;
+    const pegWeeks = async (n: number) =>
+      resources((await fhir(alice, `?days=${n}`)).json() as FhirBundle, 'Observation')
+        .filter((o): o is FhirPegObservation => 'component' in o)
+        .map((o) => o.code.text);
+    expect(await pegWeeks(days)).toHaveLength(2);
+    expect(await pegWeeks(days - 1)).toEqual([expect.stringContaining(isoWeek(today))]);
   });
 
   it('holds only the signed-in user’s data', async () => {

@@ -10,10 +10,13 @@ import { parseInput } from '../../validate';
 import { presentEntry } from '../journal/entry-columns';
 import type { JournalStore } from '../journal/store';
 import type { MedicationService } from '../medications/service';
+import { presentCheckin } from '../peg/presenter';
+import type { PegStore } from '../peg/store';
 
 /**
- * GET /api/export/fhir?days=N: the last N days of entries (the user's calendar, today included)
- * and every medication, as a FHIR R4 collection Bundle to hand to a clinic system.
+ * GET /api/export/fhir?days=N: the last N days of entries (the user's calendar, today included),
+ * the weekly PEG check-ins of the weeks that began in those days, and every medication, as a
+ * FHIR R4 collection Bundle to hand to a clinic system.
  */
 export function fhirRoutes(
   app: FastifyInstance,
@@ -21,11 +24,14 @@ export function fhirRoutes(
     auth,
     journal,
     medications,
+    pegCheckins,
     clock = () => new Date(),
   }: {
     auth: Auth;
     journal: JournalStore;
     medications: MedicationService;
+    /** Without it the bundle holds no PEG check-ins. */
+    pegCheckins: Pick<PegStore, 'startingBetween'>;
     clock?: () => Date;
   },
 ): void {
@@ -34,14 +40,17 @@ export function fhirRoutes(
     const { days } = parseInput(analyticsQuerySchema, request.query, 'query');
     const now = clock();
     const today = localDate(now, user.timeZone);
-    const [rows, meds] = await Promise.all([
-      journal.list(user.id, { from: addDays(today, -(days - 1)), to: today }),
+    const from = addDays(today, -(days - 1));
+    const [rows, pegRows, meds] = await Promise.all([
+      journal.list(user.id, { from, to: today }),
+      pegCheckins.startingBetween(user.id, from, today),
       medications.detailed(user),
     ]);
     const bundle = buildFhirBundle({
       bundleId: randomUUID(),
       user,
       entries: rows.map(presentEntry),
+      pegCheckins: pegRows.map(presentCheckin),
       medications: meds,
       generatedAt: now,
     });

@@ -16,6 +16,8 @@ import { conflict, notFound } from '../../http-errors';
 import { presentEntry } from '../journal/entry-columns';
 import type { JournalStore } from '../journal/store';
 import type { MedicationService } from '../medications/service';
+import { presentCheckin } from '../peg/presenter';
+import type { PegStore } from '../peg/store';
 import { presentTrigger, type TriggerStore } from '../triggers/store';
 import { presentSharedReport, providerStatus } from './presenters';
 import type { ProviderMailer } from './provider-mail';
@@ -36,6 +38,7 @@ export function createShareService({
   journal,
   medications,
   triggers,
+  pegCheckins,
   mailer,
   clock = () => new Date(),
 }: {
@@ -43,6 +46,7 @@ export function createShareService({
   journal: JournalStore;
   medications: MedicationService;
   triggers: TriggerStore;
+  pegCheckins: Pick<PegStore, 'list'>;
   mailer: ProviderMailer;
   clock?: () => Date;
 }) {
@@ -53,15 +57,17 @@ export function createShareService({
     providerName: string,
   ): Promise<{ data: ReportData; text: string }> {
     // Every entry: the streak and the previous period reach beyond the report's own days.
-    const [entryRows, meds, triggerRows] = await Promise.all([
+    const [entryRows, meds, triggerRows, pegRows] = await Promise.all([
       journal.list(user.id, {}),
       medications.detailed(user),
       triggers.list(user.id),
+      pegCheckins.list(user.id),
     ]);
     const data = buildReportData({
       entries: entryRows.map(presentEntry),
       medications: meds,
       triggers: triggerRows.map(presentTrigger),
+      pegCheckins: pegRows.map(presentCheckin),
       settings: {
         dateRange: input.dateRange,
         reportType: input.reportType as ReportType,

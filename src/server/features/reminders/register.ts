@@ -52,9 +52,6 @@ export function registerReminders(
     exclusive: tickLock(database),
     ...(intervalMs ? { intervalMs } : {}),
   });
-  app.addHook('onClose', async () => {
-    await scheduler.stop();
-    mail.close();
-  });
+  app.addHook('onClose', async () => scheduler.stop());
   return { tick: scheduler.tick, start: scheduler.start, store };
 }

@@ -62,4 +62,40 @@ describe('reportPdfBlocks', () => {
       expect(isWinAnsi(char.codePointAt(0) as number)).toBe(true);
     }
   });
+
+  it('sets the weekly check-ins as a table under their heading', () => {
+    const report = reportData(fixtureEntries(), {
+      settings: { patientInfo: fixturePatient() },
+      pegCheckins: [
+        {
+          week: '2026-W04',
+          weekStart: '2026-01-19',
+          pain: 6,
+          enjoyment: 5,
+          activity: 6,
+          score: 5.7,
+        },
+      ],
+    });
+    const blocks = reportPdfBlocks(renderReport('provider', report), report);
+    const heading = blocks.findIndex(
+      (block) => block.type === 'heading' && block.text === 'Weekly Check-in (PEG-3)',
+    );
+    expect(heading).toBeGreaterThan(0);
+    const table = blocks.slice(heading).find((block) => block.type === 'table');
+    expect(table?.type === 'table' && table.header).toEqual([
+      'Week starting',
+      'Pain',
+      'Enjoyment',
+      'Activity',
+      'Score',
+    ]);
+    expect(table?.type === 'table' && table.rows[0]?.map((cell) => cell[0]?.text)).toEqual([
+      '19 Jan 2026',
+      '6',
+      '5',
+      '6',
+      '5.7',
+    ]);
+  });
 });

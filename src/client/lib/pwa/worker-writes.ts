@@ -1,0 +1,14 @@
+import { queueFor } from '@client/lib/offline/outbox';
+import { QUEUE_WRITE_MESSAGE, type QueueWriteMessage } from '@client/sw/messages';
+
+/**
+ * Writes the service worker could not send (a dose from a reminder's Taken button while
+ * offline) come to an open Cairn window, whose outbox keeps them in order with its own writes.
+ */
+export function listenForWorkerWrites(container: Pick<ServiceWorkerContainer, 'addEventListener'>) {
+  container.addEventListener('message', (event: MessageEvent) => {
+    const message = event.data as Partial<QueueWriteMessage> | null;
+    if (message?.type !== QUEUE_WRITE_MESSAGE || !message.userId || !message.write) return;
+    void queueFor(message.userId, message.write);
+  });
+}
