@@ -14,6 +14,7 @@ import {
   expectNoSeriousA11yViolations,
   PASSWORD,
   test,
+  toasts,
   uniqueEmail,
   utcDate,
 } from './support/fixtures';
@@ -82,6 +83,9 @@ const shownNotifications = (worker: Worker) =>
     }));
   });
 
+// The service worker is what shows reminders and acts on them.
+test.use({ serviceWorkers: 'allow' });
+
 let server: OwnServer;
 let pushService: FakePushService;
 
@@ -144,7 +148,7 @@ test('notifications on this device: a test message, then a dose reminder whose T
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Send a test notification' }).click();
-  await expect(page.getByText('Sent to 1 device.')).toBeVisible();
+  await expect(toasts(page).getByText('Sent to 1 device.')).toBeVisible();
   expect(await pushService.waitForMessage(device.id, 1)).toMatchObject({
     kind: 'test',
     title: 'Notifications are working',

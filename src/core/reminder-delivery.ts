@@ -15,6 +15,11 @@ export const TEST_TITLE = 'Notifications are working';
 export const TEST_BODY = 'This is how Cairn reminds you on this device.';
 /** The notification button that logs a dose without opening Cairn. */
 export const TAKEN_ACTION = 'taken';
+/**
+ * The daily check-in's notification tag, shared by the open tab's reminder and the push one, so
+ * a device that gets both shows one notification, not two.
+ */
+export const DAILY_CHECKIN_TAG = 'cairn-daily-checkin';
 
 /** A dose notification's button acts on this: which medication and slot, on which local day. */
 export interface DoseReminderData {
@@ -86,7 +91,7 @@ export function pushPayloadFor(
     title: DAILY_CHECKIN_TITLE,
     body: DAILY_CHECKIN_BODY,
     url: '/journal',
-    tag: 'cairn-daily-checkin',
+    tag: DAILY_CHECKIN_TAG,
     userId,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pegScore, type PegCheckin } from '../peg';
+import type { PegCheckin } from '../peg';
+import { pegWeek } from '../test-support/peg';
 import { reportData } from '../test-support/report';
 import { fixtureEntries, fixturePatient } from '../test-support/report-fixture';
 import { pegFigures, pegWeeksInPeriod } from './figures/peg';
@@ -9,32 +10,12 @@ import { reportPeriod } from './period';
 import { renderProviderReport } from './render-provider';
 import type { ReportSettings } from './settings';
 
-/** A week's check-in with its score made as the server makes it. */
-function week(
-  weekId: string,
-  weekStart: string,
-  pain: number,
-  enjoyment: number,
-  activity: number,
-) {
-  return {
-    id: `peg-${weekId}`,
-    week: weekId,
-    weekStart,
-    pain,
-    enjoyment,
-    activity,
-    score: pegScore({ pain, enjoyment, activity }),
-    answeredAt: `${weekStart}T18:00:00.000Z`,
-  } satisfies PegCheckin;
-}
-
 // The report's "today" is Saturday 31 Jan 2026; the last month runs from Friday 2 Jan.
 const CHECKINS = [
-  week('2026-W05', '2026-01-26', 5, 4, 4), // 4.3, this week
-  week('2025-W52', '2025-12-22', 9, 8, 7), // ends 28 Dec: before the period
-  week('2026-W03', '2026-01-12', 6, 5, 6), // 5.7
-  week('2026-W01', '2025-12-29', 7, 6, 6), // 6.3, ends Sunday 4 Jan: inside at its end
+  pegWeek('2026-W05', '2026-01-26', 5, 4, 4), // 4.3, this week
+  pegWeek('2025-W52', '2025-12-22', 9, 8, 7), // ends 28 Dec: before the period
+  pegWeek('2026-W03', '2026-01-12', 6, 5, 6), // 5.7
+  pegWeek('2026-W01', '2025-12-29', 7, 6, 6), // 6.3, ends Sunday 4 Jan: inside at its end
 ];
 
 const headings = (text: string) => text.split('\n').filter((line) => /^#{1,3} /.test(line));
@@ -67,12 +48,12 @@ describe('the weeks of a report period', () => {
     // 25 to 31 Jan: the week of 19 Jan ends on the 25th, the week of 12 Jan on the 18th.
     const sevenDays = reportPeriod('2026-01-31', 7);
     const weeks = [
-      week('2026-W04', '2026-01-19', 1, 1, 1),
-      week('2026-W03', '2026-01-12', 1, 1, 1),
+      pegWeek('2026-W04', '2026-01-19', 1, 1, 1),
+      pegWeek('2026-W03', '2026-01-12', 1, 1, 1),
     ];
     expect(pegWeeksInPeriod(weeks, sevenDays).map((checkin) => checkin.week)).toEqual(['2026-W04']);
     // A week that starts the day after the period ends is outside it.
-    const future = week('2026-W06', '2026-02-01', 1, 1, 1);
+    const future = pegWeek('2026-W06', '2026-02-01', 1, 1, 1);
     expect(pegWeeksInPeriod([{ ...future, weekStart: '2026-02-01' }], month)).toEqual([]);
   });
 
@@ -128,13 +109,13 @@ describe('the weekly check-in in the provider report', () => {
 
   it('signs a rise, and with one check-in gives its score and what a change needs', () => {
     const rising = [
-      week('2026-W02', '2026-01-05', 3, 3, 3),
-      week('2026-W04', '2026-01-19', 5, 4, 4),
+      pegWeek('2026-W02', '2026-01-05', 3, 3, 3),
+      pegWeek('2026-W04', '2026-01-19', 5, 4, 4),
     ];
     expect(pegSection(provider({}, rising))).toContain(
       '- **Change:** +1.3 from the first to the latest.',
     );
-    const one = pegSection(provider({}, [week('2026-W04', '2026-01-19', 5, 4, 4)]));
+    const one = pegSection(provider({}, [pegWeek('2026-W04', '2026-01-19', 5, 4, 4)]));
     expect(one).toContain('- **Weekly check-ins:** 1 in this period.');
     expect(one).toContain('- **Score:** 4.3/10 (week of 19 Jan 2026).');
     expect(one).toContain('- **Change:** needs a second weekly check-in.');
@@ -142,7 +123,7 @@ describe('the weekly check-in in the provider report', () => {
   });
 
   it('says so when there are no check-ins in the period', () => {
-    const outside = [week('2025-W52', '2025-12-22', 9, 8, 7)];
+    const outside = [pegWeek('2025-W52', '2025-12-22', 9, 8, 7)];
     expect(pegSection(provider({}, outside))).toBe(
       '## Weekly Check-in (PEG-3)\n\nNo weekly check-ins in this period.\n',
     );

@@ -1,35 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pegScore, type PegCheckin } from '@core/peg';
+import { pegWeek } from '@core/test-support/peg';
 import { DEFAULT_SETTINGS } from '@core/settings';
 import { renderPage, stubServer, type Routes } from '@client/components/analysis/test-server';
 import { PegTrendCard } from './peg-trend-card';
 
-function week(
-  weekId: string,
-  weekStart: string,
-  pain: number,
-  enjoyment: number,
-  activity: number,
-) {
-  return {
-    id: `peg-${weekId}`,
-    week: weekId,
-    weekStart,
-    pain,
-    enjoyment,
-    activity,
-    score: pegScore({ pain, enjoyment, activity }),
-    answeredAt: `${weekStart}T18:00:00.000Z`,
-  } satisfies PegCheckin;
-}
-
 // Oldest first, as the server answers; the week of 19 Jan was missed.
 const CHECKINS = [
-  week('2026-W02', '2026-01-05', 7, 6, 6), // 6.3
-  week('2026-W03', '2026-01-12', 6, 5, 6), // 5.7
-  week('2026-W05', '2026-01-26', 5, 4, 4), // 4.3
+  pegWeek('2026-W02', '2026-01-05', 7, 6, 6), // 6.3
+  pegWeek('2026-W03', '2026-01-12', 6, 5, 6), // 5.7
+  pegWeek('2026-W05', '2026-01-26', 5, 4, 4), // 4.3
 ];
 
 let routes: Routes;

@@ -33,9 +33,13 @@ export function WeeklyCheckInCard() {
             <p className="text-slate-700">
               Three questions about your pain over the past week. It takes about a minute.
             </p>
-            <Link href="/weekly-check-in" className={buttonVariants()}>
+            <Link
+              href="/weekly-check-in"
+              className={buttonVariants({ className: 'max-w-full py-2' })}
+            >
               <ClipboardList aria-hidden="true" className="size-5" />
-              Answer this week&apos;s questions
+              {/* Wraps on a narrow phone rather than running past the card's edge. */}
+              <span className="whitespace-normal">Answer this week&apos;s questions</span>
             </Link>
           </div>
         ) : (

@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
+import { DAILY_CHECKIN_TAG } from '@core/reminder-delivery';
 import { toast } from '@client/lib/toast';
 
 export const REMINDER_TITLE = 'Time for your daily check-in';
@@ -25,10 +26,11 @@ export function showReminder(): void {
   });
   if (!canNotify() || Notification.permission !== 'granted') return;
   try {
-    // One tag: a second open tab replaces the notification rather than adding another.
+    // One tag: a second open tab, or the same reminder sent by push, replaces the notification
+    // rather than adding another.
     const notification = new Notification(REMINDER_TITLE, {
       body: REMINDER_TEXT,
-      tag: 'cairn-daily-reminder',
+      tag: DAILY_CHECKIN_TAG,
       icon: '/favicon.svg',
     });
     notification.onclick = () => {

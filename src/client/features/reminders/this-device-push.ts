@@ -55,11 +55,16 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The endpoint this browser is subscribed at, if any. */
+/**
+ * The endpoint this browser is subscribed at, if any. Asked of the registration as it is now,
+ * without waiting for the worker to finish installing: on a first visit that takes seconds,
+ * and a browser without a worker yet has no subscription either.
+ */
 export async function currentEndpoint(): Promise<string | null> {
   if (pushSupport() !== 'supported') return null;
-  const existing = await (await registration()).pushManager.getSubscription();
-  return existing?.endpoint ?? null;
+  const existing = await navigator.serviceWorker.getRegistration();
+  if (!existing) return null;
+  return (await existing.pushManager.getSubscription())?.endpoint ?? null;
 }
 
 /**

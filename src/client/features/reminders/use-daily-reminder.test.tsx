@@ -129,7 +129,7 @@ describe('useDailyReminder', () => {
     mount();
     await advance(MINUTE);
     expect(notifications).toMatchObject([
-      { title: REMINDER_TITLE, options: { tag: 'cairn-daily-reminder' } },
+      { title: REMINDER_TITLE, options: { tag: 'cairn-daily-checkin' } },
     ]);
     expect(reminderToasts()).toHaveLength(1);
   });

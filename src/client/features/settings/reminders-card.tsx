@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { REMINDER_TIMES, type ApiSettings } from '@core/settings';
 import { useUpdateSettings } from '@client/api/settings/update-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { selectClass } from '@client/components/ui/select-class';
 import { SwitchRow } from '@client/components/ui/switch-row';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { CalendarLink } from './calendar-link';
+import { SettingSelect, timeOptions } from './setting-select';
 import { SettingsLoader } from './settings-loader';
 import { ThisDeviceNotifications } from './this-device-notifications';
 import { TimeZoneSetting } from './time-zone-setting';
@@ -28,7 +28,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 function DailyCheckIn({ settings }: { settings: ApiSettings }) {
   const update = useUpdateSettings();
-  const timeId = useId();
   return (
     <div className="flex flex-col gap-3">
       <SwitchRow
@@ -37,24 +36,13 @@ function DailyCheckIn({ settings }: { settings: ApiSettings }) {
         checked={settings.remindersEnabled}
         onCheckedChange={(remindersEnabled) => update.mutate({ remindersEnabled })}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={timeId} className="text-base font-medium text-slate-900">
-          Reminder time
-        </label>
-        <select
-          id={timeId}
-          value={settings.reminderTime}
-          disabled={!settings.remindersEnabled}
-          onChange={(event) => update.mutate({ reminderTime: event.target.value as ReminderTime })}
-          className={selectClass}
-        >
-          {REMINDER_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SettingSelect
+        label="Reminder time"
+        value={settings.reminderTime}
+        options={timeOptions(REMINDER_TIMES)}
+        disabled={!settings.remindersEnabled}
+        onChange={(time) => update.mutate({ reminderTime: time as ReminderTime })}
+      />
     </div>
   );
 }
