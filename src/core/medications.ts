@@ -54,6 +54,8 @@ export interface DetailedMedication {
   notes: string | null;
   startDate: string;
   schedule: ScheduleSlot[];
+  /** A notification at each scheduled time (with notifications on in Settings). */
+  reminderEnabled: boolean;
   recentLogs: Array<Omit<MedicationLog, 'medicationId' | 'sideEffectsExperienced'>>;
 }
 
@@ -102,6 +104,8 @@ const medicationFields = {
   instructions: optionalText(2000, 'Instructions'),
   prescribedBy: optionalText(100, 'Prescribed by'),
   notes: optionalText(2000, 'Notes'),
+  /** Dose reminders at the scheduled times (the schedule rows' reminderEnabled). */
+  reminderEnabled: z.boolean({ error: 'reminderEnabled must be true or false' }),
   /** Times of day to take it; without them the frequency's proposal is stored. */
   scheduleTimes: z
     .array(timeOfDay, { error: 'scheduleTimes must be a list' })
@@ -116,6 +120,7 @@ export const createMedicationSchema = z.object({
   isActive: medicationFields.isActive.default(true),
   purposes: medicationFields.purposes.default([]),
   sideEffects: medicationFields.sideEffects.default([]),
+  reminderEnabled: medicationFields.reminderEnabled.default(true),
   scheduleTimes: medicationFields.scheduleTimes.optional(),
   startDate: z
     .string({ error: 'Start date must be text in the form yyyy-MM-dd' })

@@ -30,6 +30,7 @@ export function medication(overrides: Partial<DetailedMedication> = {}): Detaile
     dosage: '200 mg',
     frequency: 'daily',
     isActive: true,
+    reminderEnabled: true,
     adherenceRate: 90,
     avgEffectiveness: 7,
     purposes: [],

@@ -13,6 +13,7 @@ import {
 import { useCreateMedication, useUpdateMedication } from '@client/api/medications/write-medication';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
+import { SwitchRow } from '@client/components/ui/switch-row';
 import { toast } from '@client/lib/toast';
 import { areaClass, fieldClass, labelClass } from './form-styles';
 
@@ -22,6 +23,7 @@ type FormValues = {
   type: MedicationType;
   frequency: Frequency;
   times: string[];
+  reminderEnabled: boolean;
   purposes: string;
   sideEffects: string;
   instructions: string;
@@ -35,6 +37,7 @@ const EMPTY: FormValues = {
   type: 'prescription',
   frequency: 'daily',
   times: proposedTimes('daily'),
+  reminderEnabled: true,
   purposes: '',
   sideEffects: '',
   instructions: '',
@@ -50,6 +53,7 @@ function valuesOf(medication: DetailedMedication): FormValues {
     type: medication.type,
     frequency: medication.frequency,
     times: medication.schedule.map((slot) => slot.timeOfDay),
+    reminderEnabled: medication.reminderEnabled,
     purposes: medication.purposes.join(', '),
     sideEffects: medication.sideEffects.join(', '),
     instructions: medication.instructions ?? '',
@@ -99,6 +103,7 @@ export function MedicationFormDialog({
       type: form.type,
       frequency: form.frequency,
       scheduleTimes: form.times.filter((time) => time !== ''),
+      reminderEnabled: form.reminderEnabled,
       purposes: splitCommaList(form.purposes),
       sideEffects: splitCommaList(form.sideEffects),
       instructions: optional(form.instructions, empty),
@@ -226,6 +231,12 @@ export function MedicationFormDialog({
                 </label>
               ))}
             </div>
+            <SwitchRow
+              label="Dose reminders"
+              description="A notification at each of these times, with a Taken button. Notifications are turned on in Settings."
+              checked={form.reminderEnabled}
+              onCheckedChange={(on) => set('reminderEnabled', on)}
+            />
           </fieldset>
         ) : null}
         <TextField

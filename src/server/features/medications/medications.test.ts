@@ -269,6 +269,44 @@ describe('PATCH and DELETE', () => {
     ).toBe(400);
   });
 
+  it('turns dose reminders off and on, and keeps the choice when the times change', async () => {
+    const created = await create(alice, {
+      name: 'Gabapentin',
+      dosage: '300 mg',
+      frequency: 'twice-daily',
+      reminderEnabled: false,
+    });
+    const medication = created.json();
+    expect(medication).toMatchObject({ reminderEnabled: false });
+    const stored = () =>
+      t.database.db
+        .selectFrom('medication_schedules')
+        .select('reminder_enabled')
+        .where('medication_id', '=', medication.id)
+        .execute()
+        .then((rows) => rows.map((row) => Boolean(row.reminder_enabled)));
+    expect(await stored()).toEqual([false, false]);
+
+    const newTimes = await inject(alice, 'PATCH', `/api/medications/${medication.id}`, {
+      scheduleTimes: ['07:30', '19:30'],
+    });
+    expect(newTimes.json()).toMatchObject({ reminderEnabled: false });
+    expect(await stored()).toEqual([false, false]);
+
+    const on = await inject(alice, 'PATCH', `/api/medications/${medication.id}`, {
+      reminderEnabled: true,
+    });
+    expect(on.json()).toMatchObject({ reminderEnabled: true });
+    expect(await stored()).toEqual([true, true]);
+
+    const wrong = await inject(alice, 'PATCH', `/api/medications/${medication.id}`, {
+      reminderEnabled: 'yes',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('reminderEnabled: reminderEnabled must be true or false');
+    expect(await stored()).toEqual([true, true]);
+  });
+
   it('deletes with its schedules and logs', async () => {
     const medication = (await create(alice, { name: 'Short-lived', dosage: '1' })).json();
     await inject(alice, 'POST', '/api/medications/logs', {

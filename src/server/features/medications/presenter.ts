@@ -38,6 +38,11 @@ export function asDoseRecord(row: LogRow): DoseRecord {
   };
 }
 
+/** A medication's dose reminders are on when any slot's is (all of them change together). */
+export function remindersOn(rows: Array<{ reminder_enabled: boolean | number }>): boolean {
+  return rows.length === 0 || rows.some((row) => toBool(row.reminder_enabled));
+}
+
 export function toScheduleMedication(
   row: MedicationRow,
   schedules: ScheduleRow[],
@@ -99,6 +104,7 @@ export function presentMedication(
     ),
     avgEffectiveness: averageEffectiveness(doses),
     schedule: schedules.filter((slot) => slot.medication_id === row.id).map(presentSlot),
+    reminderEnabled: remindersOn(schedules.filter((slot) => slot.medication_id === row.id)),
     recentLogs: doses
       .slice(0, RECENT_LOGS)
       .map(({ id, takenAt, skipped, effectiveness, skipReason, notes }) => ({

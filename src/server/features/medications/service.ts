@@ -22,16 +22,27 @@ import type { ApiUser } from '@core/user';
 import { isUniqueViolation, nowIso, toJson } from '../../db/codecs';
 import { conflict, HttpError, notFound } from '../../http-errors';
 import { presentLog, presentMedication, asDoseRecord, toScheduleMedication } from './presenter';
-import type { MedicationStore, MedicationUpdate } from './store';
+import { remindersOn } from './presenter';
+import type { MedicationStore, MedicationUpdate, NewScheduleRow } from './store';
 
 export const NOT_FOUND_MESSAGE = 'Medication not found';
 export const LOG_ID_IN_USE_MESSAGE = 'This dose log id is already in use';
 
-function scheduleRows(frequency: Frequency, startDate: string, times: string[]) {
+function scheduleRows(
+  frequency: Frequency,
+  startDate: string,
+  times: string[],
+  reminderEnabled: boolean,
+): NewScheduleRow[] {
   const days = toJson(scheduleDays(frequency, startDate));
   // One row per distinct time; as-needed has no schedule whatever times were sent.
   const distinct = frequency === 'as-needed' ? [] : [...new Set(times)].sort();
-  return distinct.map((time) => ({ id: randomUUID(), time_of_day: time, days }));
+  return distinct.map((time) => ({
+    id: randomUUID(),
+    time_of_day: time,
+    days,
+    reminder_enabled: reminderEnabled,
+  }));
 }
 
 /** Medications, their schedules and dose logs for one user at a time. */
@@ -80,6 +91,7 @@ export function createMedicationService(
         input.frequency,
         startDate,
         input.scheduleTimes ?? proposedTimes(input.frequency),
+        input.reminderEnabled,
       ),
     );
     return detailedOne(user, id);
@@ -152,17 +164,25 @@ export function createMedicationService(
       if (input.instructions !== undefined) values.instructions = input.instructions;
       if (input.prescribedBy !== undefined) values.prescribed_by = input.prescribedBy;
       if (input.notes !== undefined) values.notes = input.notes;
-      // A new frequency or new times rebuild the schedule (new frequency: its proposed times).
+      // A new frequency or new times rebuild the schedule (new frequency: its proposed times),
+      // keeping its reminders on or off unless they are changed too.
       const frequency = (input.frequency ?? existing.frequency) as Frequency;
-      const schedule =
-        input.frequency !== undefined || input.scheduleTimes !== undefined
-          ? scheduleRows(
-              frequency,
-              existing.start_date,
-              input.scheduleTimes ?? proposedTimes(frequency),
-            )
-          : undefined;
+      const rebuild = input.frequency !== undefined || input.scheduleTimes !== undefined;
+      const reminders =
+        input.reminderEnabled ??
+        remindersOn((await store.schedules(user.id)).filter((row) => row.medication_id === id));
+      const schedule = rebuild
+        ? scheduleRows(
+            frequency,
+            existing.start_date,
+            input.scheduleTimes ?? proposedTimes(frequency),
+            reminders,
+          )
+        : undefined;
       if (!(await store.update(user.id, id, values, schedule))) throw notFound(NOT_FOUND_MESSAGE);
+      if (!rebuild && input.reminderEnabled !== undefined) {
+        await store.setReminders(user.id, id, input.reminderEnabled);
+      }
       return detailedOne(user, id);
     },
 
@@ -192,6 +212,7 @@ export function createMedicationService(
               type: 'prescription',
               frequency: 'as-needed',
               isActive: true,
+              reminderEnabled: true,
               purposes: [],
               sideEffects: [],
             })

@@ -19,6 +19,14 @@ export type MedicationUpdate = Omit<Updateable<MedicationsTable>, 'id' | 'user_i
 export type LogValues = Omit<Insertable<MedicationLogsTable>, 'user_id' | 'created_at'>;
 
 /** Every query here is scoped to one user in the SQL itself. */
+/** A schedule row as the service makes it; the store adds the owner and the time. */
+export interface NewScheduleRow {
+  id: string;
+  time_of_day: string;
+  days: string;
+  reminder_enabled: boolean;
+}
+
 export function createMedicationStore(db: Kysely<DatabaseSchema>) {
   return {
     list(userId: string): Promise<MedicationRow[]> {
@@ -76,7 +84,7 @@ export function createMedicationStore(db: Kysely<DatabaseSchema>) {
     async insert(
       userId: string,
       medication: MedicationValues,
-      schedule: Array<{ id: string; time_of_day: string; days: string }>,
+      schedule: NewScheduleRow[],
     ): Promise<void> {
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
@@ -104,7 +112,7 @@ export function createMedicationStore(db: Kysely<DatabaseSchema>) {
       userId: string,
       id: string,
       values: MedicationUpdate,
-      schedule?: Array<{ id: string; time_of_day: string; days: string }>,
+      schedule?: NewScheduleRow[],
     ): Promise<boolean> {
       const now = nowIso();
       return db.transaction().execute(async (trx) => {
@@ -136,6 +144,16 @@ export function createMedicationStore(db: Kysely<DatabaseSchema>) {
         }
         return true;
       });
+    },
+
+    /** Turns the dose reminders of one medication's schedule on or off. */
+    async setReminders(userId: string, medicationId: string, enabled: boolean): Promise<void> {
+      await db
+        .updateTable('medication_schedules')
+        .set({ reminder_enabled: enabled })
+        .where('user_id', '=', userId)
+        .where('medication_id', '=', medicationId)
+        .execute();
     },
 
     /** Deletes the medication with its schedule rows and dose logs. */

@@ -187,6 +187,20 @@ describe('the reminder scheduler', () => {
     ]);
   });
 
+  it('sends no dose reminder for a medication whose reminders are off', async () => {
+    const robin = await person('UTC', { remindersEnabled: false, doseReminders: true });
+    await call(robin, 'POST', '/api/medications', {
+      name: 'Amitriptyline',
+      dosage: '10 mg',
+      scheduleTimes: ['22:00'],
+      startDate: '2026-06-01',
+      reminderEnabled: false,
+    });
+    await schedulerOn(t.database).tick(new Date('2026-06-16T22:00:05Z'));
+    expect(pushesTo(robin)).toEqual([]);
+    expect(await sendsOf(robin)).toEqual([]);
+  });
+
   it('asks the weekly PEG questions on Sunday evening unless answered this week', async () => {
     const robin = await person('UTC', { remindersEnabled: false, pegEnabled: true });
     // Sunday 14 June 2026, 18:00.
