@@ -112,9 +112,13 @@ test.describe('medication tracker', () => {
     await expect(times).toHaveCount(2);
     await expect(times.nth(1)).toHaveValue('20:00');
 
+    const reminders = edit.getByRole('switch', { name: 'Dose reminders' });
+    await expect(reminders).toBeChecked();
+
     await edit.getByLabel('Dosage').fill('500 mg');
     await times.nth(1).fill('21:30');
     await edit.getByLabel('Notes').fill('');
+    await reminders.click();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Medication updated', { exact: true })).toBeVisible();
     await expect(edit).toBeHidden();
@@ -125,9 +129,11 @@ test.describe('medication tracker', () => {
       dosage: string;
       notes: string | null;
       schedule: Array<{ timeOfDay: string }>;
+      reminderEnabled: boolean;
     }>;
     expect(stored).toHaveLength(1);
     expect(stored[0]!.dosage).toBe('500 mg');
+    expect(stored[0]!.reminderEnabled).toBe(false);
     expect(stored[0]!.notes).toBeNull();
     expect(stored[0]!.schedule.map((slot) => slot.timeOfDay)).toEqual(['08:00', '21:30']);
   });

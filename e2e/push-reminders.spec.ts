@@ -93,7 +93,8 @@ let pushService: FakePushService;
 test.beforeAll(async ({}, testInfo) => {
   pushService = await startFakePushService();
   server = await startOwnServer({
-    port: 5670 + testInfo.workerIndex,
+    // Clear of the ports the machine's own services use (RabbitMQ listens on 5672).
+    port: 5700 + testInfo.workerIndex,
     root: mkdtempSync(path.join(tmpdir(), 'cairn-e2e-push-')),
     // The scheduler looks every second instead of every minute; the fake listens on http.
     env: { WEATHER: 'off', PUSH_ALLOW_HTTP_ENDPOINTS: 'true', REMINDER_INTERVAL_SECONDS: '1' },
