@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { SeriesDay } from '@core/analysis/types';
 import { dayNumber } from '@core/calendar';
 import { linePath, scales } from '@client/components/charts/chart-geometry';
 import { ChartWithTable } from '@client/components/charts/chart-with-table';
+import { ChartSvg } from '@client/components/charts/chart-svg';
 import { PainAxis } from '@client/components/charts/pain-axis';
 import { formatEntryDate, formatShortDate } from '@client/lib/dates';
 
@@ -40,7 +40,6 @@ export function TrendChart({
   to: string;
   threshold: number;
 }) {
-  const titleId = useId();
   const logged = series.filter((day) => day.pain !== null);
   const flareDays = series.filter((day) => day.flare).length;
   const average = logged.reduce((sum, day) => sum + (day.pain ?? 0), 0) / logged.length;
@@ -95,16 +94,12 @@ export function TrendChart({
         const plotLeft = PAD.left;
         const plotRight = width - PAD.right;
         return (
-          <svg
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            className="h-auto w-full"
-            role="img"
-            aria-labelledby={titleId}
-            data-testid="trend-chart"
+          <ChartSvg
+            width={width}
+            height={HEIGHT}
+            testId="trend-chart"
+            title={`Daily pain from ${formatEntryDate(from)} to ${formatEntryDate(to)}: ${logged.length} days recorded, average ${average.toFixed(1)} out of 10, ${flareDays} ${flareDays === 1 ? 'day' : 'days'} in a flare (flare threshold ${threshold}).`}
           >
-            <title id={titleId}>
-              {`Daily pain from ${formatEntryDate(from)} to ${formatEntryDate(to)}: ${logged.length} days recorded, average ${average.toFixed(1)} out of 10, ${flareDays} ${flareDays === 1 ? 'day' : 'days'} in a flare (flare threshold ${threshold}).`}
-            </title>
             {flareRuns(series).map((run) => {
               const left = Math.max(plotLeft, x(run.start) - half);
               const right = Math.min(plotRight, x(run.end) + half);
@@ -151,7 +146,7 @@ export function TrendChart({
               ),
             )}
             <path d={linePath(mean)} fill="none" strokeWidth={2.5} className="stroke-slate-800" />
-          </svg>
+          </ChartSvg>
         );
       }}
     </ChartWithTable>

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { dayNumber } from '@core/calendar';
 import type { PainMoodPoint } from '@core/pain-mood-series';
 import { linePath, scales } from '@client/components/charts/chart-geometry';
 import { ChartWithTable } from '@client/components/charts/chart-with-table';
+import { ChartSvg } from '@client/components/charts/chart-svg';
 import { PainAxis } from '@client/components/charts/pain-axis';
 import { formatEntryDate } from '@client/lib/dates';
 
@@ -35,7 +35,6 @@ export function PainMoodChart({
   from: string;
   to: string;
 }) {
-  const titleId = useId();
   const average = points.reduce((sum, p) => sum + p.pain, 0) / points.length;
   const table = {
     label: 'Pain and mood table',
@@ -60,16 +59,12 @@ export function PainMoodChart({
           .filter((p) => p.mood !== null)
           .map((p) => ({ x: x(p.date), y: y(p.mood!, 5), day: dayNumber(p.date) ?? 0 }));
         return (
-          <svg
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            className="h-auto w-full"
-            role="img"
-            aria-labelledby={titleId}
-            data-testid="pain-chart"
+          <ChartSvg
+            width={width}
+            height={HEIGHT}
+            testId="pain-chart"
+            title={`Pain and mood from ${formatEntryDate(from)} to ${formatEntryDate(to)}: ${points.length} days recorded, average pain ${average.toFixed(1)} out of 10.`}
           >
-            <title id={titleId}>
-              {`Pain and mood from ${formatEntryDate(from)} to ${formatEntryDate(to)}: ${points.length} days recorded, average pain ${average.toFixed(1)} out of 10.`}
-            </title>
             <PainAxis
               y={y}
               left={PAD.left}
@@ -102,7 +97,7 @@ export function PainMoodChart({
             {mood.map((p, i) => (
               <circle key={`m${i}`} cx={p.x} cy={p.y} r={2.5} className="fill-violet-700" />
             ))}
-          </svg>
+          </ChartSvg>
         );
       }}
     </ChartWithTable>

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { dayNumber } from '@core/calendar';
 import type { PegWeek } from '@core/report/figures/peg';
 import { linePath, scales } from '@client/components/charts/chart-geometry';
 import { ChartWithTable } from '@client/components/charts/chart-with-table';
+import { ChartSvg } from '@client/components/charts/chart-svg';
 import { PainAxis } from '@client/components/charts/pain-axis';
 import { pegScoreText, weekOf } from '@client/features/peg/peg-words';
 
@@ -26,7 +26,6 @@ const weekNumber = (weekStart: string) => Math.round((dayNumber(weekStart) ?? 0)
  * the same numbers, with the three answers, are available as a table.
  */
 export function PegChart({ weeks }: { weeks: readonly PegWeek[] }) {
-  const titleId = useId();
   const from = weeks[0]!.weekStart;
   const to = weeks[weeks.length - 1]!.weekStart;
   const table = {
@@ -56,16 +55,12 @@ export function PegChart({ weeks }: { weeks: readonly PegWeek[] }) {
           day: weekNumber(week.weekStart),
         }));
         return (
-          <svg
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            className="h-auto w-full"
-            role="img"
-            aria-labelledby={titleId}
-            data-testid="peg-chart"
+          <ChartSvg
+            width={width}
+            height={HEIGHT}
+            testId="peg-chart"
+            title={`PEG score by week from ${weekOf(from)} to ${weekOf(to)}: ${weeks.length} weekly check-ins, latest ${pegScoreText(latest.score)} out of 10.`}
           >
-            <title id={titleId}>
-              {`PEG score by week from ${weekOf(from)} to ${weekOf(to)}: ${weeks.length} weekly check-ins, latest ${pegScoreText(latest.score)} out of 10.`}
-            </title>
             <PainAxis
               y={y}
               left={PAD.left}
@@ -78,7 +73,7 @@ export function PegChart({ weeks }: { weeks: readonly PegWeek[] }) {
             {points.map((point, index) => (
               <circle key={index} cx={point.x} cy={point.y} r={3.5} className="fill-primary" />
             ))}
-          </svg>
+          </ChartSvg>
         );
       }}
     </ChartWithTable>
