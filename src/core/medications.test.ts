@@ -36,6 +36,7 @@ describe('medication rules', () => {
       type: 'prescription',
       frequency: 'daily',
       isActive: true,
+      reminderEnabled: true,
       purposes: [],
       sideEffects: [],
     });
