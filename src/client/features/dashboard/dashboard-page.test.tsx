@@ -30,6 +30,7 @@ describe('Dashboard and the weekly check-in', () => {
     ).toBe('/weekly-check-in');
     // It sits above today's progress, where it is seen without scrolling on a phone.
     const progress = screen.getByRole('region', { name: "Today's Progress" });
-    expect(card.compareDocumentPosition(progress) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const following = Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(card.compareDocumentPosition(progress) & following).toBe(following);
   });
 });

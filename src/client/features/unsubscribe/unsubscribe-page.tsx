@@ -1,21 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Logo } from '@client/components/ui/logo';
 import { serverMessage } from '@client/lib/api-failure';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useNoIndex } from '@client/lib/use-no-index';
 import { takeUnsubscribeToken } from './link-token';
 import { useStopReminderEmails } from './stop-reminder-emails';
-
-/** The link carries a token that acts for its owner: no search engine should list it. */
-function useNoIndex(): void {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 function Frame({ title, children }: { title: string; children?: ReactNode }) {
   return (

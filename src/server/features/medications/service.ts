@@ -168,15 +168,12 @@ export function createMedicationService(
       // keeping its reminders on or off unless they are changed too.
       const frequency = (input.frequency ?? existing.frequency) as Frequency;
       const rebuild = input.frequency !== undefined || input.scheduleTimes !== undefined;
-      const reminders =
-        input.reminderEnabled ??
-        remindersOn((await store.schedules(user.id)).filter((row) => row.medication_id === id));
       const schedule = rebuild
         ? scheduleRows(
             frequency,
             existing.start_date,
             input.scheduleTimes ?? proposedTimes(frequency),
-            reminders,
+            input.reminderEnabled ?? remindersOn(await store.schedulesOf(user.id, id)),
           )
         : undefined;
       if (!(await store.update(user.id, id, values, schedule))) throw notFound(NOT_FOUND_MESSAGE);

@@ -70,6 +70,16 @@ export function createMedicationStore(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
+    /** One medication's schedule rows (whether its reminders are on). */
+    schedulesOf(userId: string, medicationId: string) {
+      return db
+        .selectFrom('medication_schedules')
+        .select('reminder_enabled')
+        .where('user_id', '=', userId)
+        .where('medication_id', '=', medicationId)
+        .execute();
+    },
+
     /** All of the user's dose logs, newest first. */
     logs(userId: string): Promise<LogRow[]> {
       return db

@@ -71,34 +71,18 @@ export function createReminderStore({ db, engine }: Database) {
 
   return {
     async recipients(): Promise<Recipient[]> {
+      const hasDevices = sql<boolean>`exists (select 1 from push_subscriptions p where p.user_id = users.id)`;
       const users = await db
         .selectFrom('users')
-        .select((eb) => [
+        .select([
           'users.id',
           'users.email',
           'users.first_name',
           'users.settings',
           'users.time_zone',
-          eb
-            .exists(
-              eb
-                .selectFrom('push_subscriptions')
-                .select('push_subscriptions.id')
-                .whereRef('push_subscriptions.user_id', '=', 'users.id'),
-            )
-            .as('has_devices'),
+          hasDevices.as('has_devices'),
         ])
-        .where((eb) =>
-          eb.or([
-            eb.exists(
-              eb
-                .selectFrom('push_subscriptions')
-                .select('push_subscriptions.id')
-                .whereRef('push_subscriptions.user_id', '=', 'users.id'),
-            ),
-            emailOn,
-          ]),
-        )
+        .where((eb) => eb.or([hasDevices, emailOn]))
         .execute();
       const doses = await doseSlots(users.map((user) => user.id));
       return users.map((user) => ({

@@ -36,7 +36,7 @@ export function createReminderScheduler({
   clock = () => new Date(),
   intervalMs = MINUTE,
 }: SchedulerDeps) {
-  let running: Promise<void> | null = null;
+  let queue: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -63,8 +63,8 @@ export function createReminderScheduler({
   async function send(recipient: Recipient, due: DueReminder, now: Date): Promise<void> {
     const viaPush = recipient.hasDevices;
     // Doses by notification only: an e-mail for every dose would bury the ones that matter.
-    const viaEmail = due.kind !== 'dose' && recipient.settings.reminderEmail;
-    if (!viaPush && !viaEmail) return;
+    const emailKind = due.kind !== 'dose' && recipient.settings.reminderEmail ? due.kind : null;
+    if (!viaPush && emailKind === null) return;
     const id = await store.claim(recipient.userId, due, now);
     if (id === null) return;
     if (await alreadyDone(recipient, due)) {
@@ -79,9 +79,9 @@ export function createReminderScheduler({
       );
       if (outcome.delivered > 0) channels.push('push');
     }
-    if (viaEmail && due.kind !== 'dose') {
+    if (emailKind !== null) {
       const { userId, email, name } = recipient;
-      if (await mail.send({ userId, email, name }, due.kind)) channels.push('email');
+      if (await mail.send({ userId, email, name }, emailKind)) channels.push('email');
     }
     await store.finish(id, channels.length > 0 ? 'sent' : 'failed', channels);
   }
@@ -104,13 +104,8 @@ export function createReminderScheduler({
 
   function tick(now: Date = clock()): Promise<void> {
     // One tick at a time in a process: a slow one is waited for, not overlapped.
-    const previous = running ?? Promise.resolve();
-    const next = previous.then(() => run(now));
-    running = next.catch((error: unknown) => log.error({ err: error }, 'reminder tick failed'));
-    const settled = running;
-    void settled.then(() => {
-      if (running === settled) running = null;
-    });
+    const next = queue.then(() => run(now));
+    queue = next.catch((error: unknown) => log.error({ err: error }, 'reminder tick failed'));
     return next;
   }
 
@@ -135,7 +130,7 @@ export function createReminderScheduler({
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await queue;
     },
   };
 }
