@@ -4,7 +4,12 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateEntryPayload, JournalEntry } from '@core/journal';
-import { forgetOutbox, queuedWrites, startSync } from '@client/lib/offline/outbox';
+import {
+  queuedJournalSave,
+  submitJournalSave,
+  type JournalSave,
+} from '@client/api/journal-entries/save-journal';
+import { flushOutbox, forgetOutbox, queuedWrites, startSync } from '@client/lib/offline/outbox';
 import { AUTOSAVE_DELAY_MS, useJournalAutosave } from './use-journal-autosave';
 
 // jsdom has no IndexedDB: the queue is kept in memory for these tests.
@@ -64,6 +69,7 @@ afterEach(async () => {
 function setup(
   options: {
     initialEntry?: JournalEntry | null;
+    queued?: JournalSave;
     autosave?: boolean;
     onMerged?: (entry: JournalEntry) => void;
   } = {},
@@ -77,7 +83,7 @@ function setup(
     () =>
       useJournalAutosave({
         date: '2026-11-22',
-        start: { entry: options.initialEntry ?? null },
+        start: { entry: options.initialEntry ?? null, queued: options.queued },
         autosave: options.autosave ?? true,
         buildPayload: () => ({ date: '2026-11-22', kind: 'journal', painLevel, moodLevel: 3 }),
         onMerged: options.onMerged,
@@ -202,6 +208,25 @@ describe('useJournalAutosave', () => {
       ['POST', 6, null],
     ]);
     expect(queuedWrites()).toEqual([]);
+    expect(hook.result.current.status).toBe('saved');
+  });
+
+  it('starting from a queued save that is sent before the form listens, still shows it saved', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await submitJournalSave({
+      id: 'entry-1',
+      baseUpdatedAt: null,
+      payload: { date: '2026-11-22', kind: 'journal', painLevel: 5, moodLevel: 3 },
+    });
+    // The journal renders from the queue; the app's start-up sync sends it before the form's
+    // effects run.
+    const queued = queuedJournalSave(queuedWrites(), '2026-11-22');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await flushOutbox();
+    expect(calls.map((c) => c.body.painLevel)).toEqual([5]);
+
+    const { hook } = setup({ queued });
+    await flush();
     expect(hook.result.current.status).toBe('saved');
   });
 

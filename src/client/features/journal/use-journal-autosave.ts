@@ -17,6 +17,7 @@ import {
   onWriteSent,
   parkedRefusal,
   queuedWrites,
+  sentAnswer,
   subscribeOutbox,
 } from '@client/lib/offline/outbox';
 import { toast } from '@client/lib/toast';
@@ -182,11 +183,11 @@ export function useJournalAutosave(options: {
 
   // A save that waited on this device has reached the server.
   const { date } = options;
+  const startedQueued = useRef(queued);
   useEffect(() => {
     const key = journalWriteKey(date);
-    return onWriteSent((write, answer) => {
-      if (write.key !== key || queuedVersion.current === null) return;
-      const saved = answer as JournalEntry;
+    const reached = (sent: DatedEntryPayload, saved: JournalEntry) => {
+      if (queuedVersion.current === null) return;
       if (queuedWrites().some((waiting) => waiting.key === key)) {
         // A later save of this day still waits (the queue points it at this version).
         entryId.current = saved.id;
@@ -195,8 +196,18 @@ export function useJournalAutosave(options: {
       }
       const version = queuedVersion.current;
       queuedVersion.current = null;
-      void acceptSaved(saved, write.body as DatedEntryPayload, version);
+      void acceptSaved(saved, sent, version);
+    };
+    const stop = onWriteSent((write, answer) => {
+      if (write.key === key) reached(write.body as DatedEntryPayload, answer as JournalEntry);
     });
+    // The save the form started from may have been sent between the form's first render and
+    // this subscription (the queue is sent as the app starts): its answer is kept.
+    const missed = sentAnswer(key) as JournalEntry | undefined;
+    const start = startedQueued.current;
+    const stillQueued = queuedWrites().some((waiting) => waiting.key === key);
+    if (start && missed && !stillQueued) reached(start.payload, missed);
+    return stop;
   }, [acceptSaved, date]);
 
   const autosave = options.autosave;
