@@ -433,6 +433,18 @@ export const importFileSchema = z
   });
 
 export type ImportFile = z.output<typeof importFileSchema>;
+
+/**
+ * The record schemas of the export file, for the readers of other apps' files
+ * (import-formats/): each record they make is checked as one in a Cairn export would be.
+ */
+export const importRecordSchemas = {
+  journalEntry,
+  medication,
+  medicationLog,
+  customTag,
+  pegCheckin,
+} as const;
 export type ImportJournalEntry = ImportFile['journalEntries'][number];
 export type ImportMedication = ImportFile['medications'][number];
 export type ImportSchedule = ImportFile['medicationSchedules'][number];
