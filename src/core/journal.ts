@@ -150,6 +150,11 @@ export const createEntrySchema = z.object({
   activities: entryFields.activities.optional(),
   customTags: entryFields.customTags.optional(),
   photoUrls: entryFields.photoUrls.optional(),
+  /**
+   * When the person logged it, if that was before the server heard of it: a log kept offline
+   * and sent later keeps its own time (its createdAt), not the time it arrived.
+   */
+  loggedAt: z.iso.datetime({ offset: true, error: 'loggedAt must be an ISO date-time' }).optional(),
 });
 export type CreateEntryInput = z.infer<typeof createEntrySchema>;
 

@@ -3,6 +3,7 @@ import type {
   ImportJournalEntry,
   ImportMedication,
   ImportMedicationLog,
+  ImportPegCheckin,
 } from '../data-import';
 
 /**
@@ -52,6 +53,8 @@ export interface ImportSink {
   dose(log: ImportMedicationLog): void;
   /** Each tag once (the entries carry the tag names in customTags). */
   tag(tag: ImportCustomTag): void;
+  /** A weekly PEG check-in (only Cairn's own FHIR file carries them). */
+  pegCheckin(checkin: ImportPegCheckin): void;
   skip(row: SkippedRow): void;
   /**
    * A sentence the preview shows about how values were changed to fit Cairn, once per kind:

@@ -21,7 +21,8 @@ export async function saveNewEntry(
   queryClient: QueryClient,
   payload: DatedEntryPayload,
 ): Promise<EntrySaved> {
-  const body = { ...payload, id: newId() };
+  // Its own time goes with it: sent later from the queue, it keeps the time it was logged.
+  const body = { ...payload, id: newId(), loggedAt: new Date().toISOString() };
   const outcome = await submitWrite({ key: `entry:${body.id}`, url: ENTRIES_URL, body });
   if (outcome.sent) {
     const entry = outcome.body as JournalEntry;

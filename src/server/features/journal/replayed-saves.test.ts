@@ -120,3 +120,45 @@ describe('a save that missed a newer version', () => {
     expect(await day(date)).toHaveLength(0);
   });
 });
+
+describe('a log sent later from the offline queue', () => {
+  it('keeps the time it was logged as its createdAt', async () => {
+    const loggedAt = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+    const response = await post({
+      id: randomUUID(),
+      date: '2026-05-02',
+      kind: 'quick',
+      painLevel: 7,
+      loggedAt: loggedAt.replace('Z', '+00:00'),
+    });
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as Entry).createdAt).toBe(loggedAt);
+  });
+
+  it('takes a time ahead of the server (a fast device clock) as now', async () => {
+    const before = Date.now();
+    const response = await post({
+      id: randomUUID(),
+      date: '2026-05-02',
+      kind: 'emergency',
+      painLevel: 9,
+      loggedAt: new Date(before + 60 * 60 * 1000).toISOString(),
+    });
+    expect(response.statusCode).toBe(201);
+    const createdAt = Date.parse(String((response.json() as Entry).createdAt));
+    expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(createdAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('answers 400 naming loggedAt for a malformed time and stores nothing', async () => {
+    const response = await post({
+      date: '2026-05-03',
+      kind: 'quick',
+      painLevel: 4,
+      loggedAt: 'yesterday',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('loggedAt: loggedAt must be an ISO date-time');
+    expect(await day('2026-06-21')).toEqual([]);
+  });
+});

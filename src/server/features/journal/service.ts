@@ -18,6 +18,17 @@ export const ID_IN_USE_MESSAGE = 'This entry id is already in use';
  * retried request or an offline replay never leave two journals for one day. A save that says
  * which version it started from (baseUpdatedAt) and missed a newer one keeps both texts.
  */
+/**
+ * The createdAt of a new log: when it was logged, if that is earlier than now (a log kept on a
+ * device without a connection); a time ahead of the server's (a device clock running fast) is
+ * taken as now.
+ */
+function loggedBefore(loggedAt: string | undefined): string | undefined {
+  if (!loggedAt) return undefined;
+  const time = Date.parse(loggedAt);
+  return time < Date.now() ? new Date(time).toISOString() : undefined;
+}
+
 export function createJournalService(
   store: JournalStore,
   {
@@ -51,7 +62,7 @@ export function createJournalService(
       input: CreateEntryInput,
     ): Promise<{ entry: JournalEntryRow; created: boolean }> {
       const date = input.date ?? localDate(new Date(), user.timeZone);
-      const { id, kind, ...rest } = input;
+      const { id, kind, loggedAt, ...rest } = input;
       const fields = { ...rest, date };
       if (id) {
         const existing = await store.find(user.id, id);
@@ -72,13 +83,17 @@ export function createJournalService(
       if (kind === 'journal') await beforeNewJournal(user);
       try {
         const { baseUpdatedAt: _startedFrom, ...values } = fields;
-        const entry = await store.insert(user.id, {
-          ...toColumns(values),
-          id: id ?? randomUUID(),
-          kind,
-          date,
-          pain_level: input.painLevel,
-        });
+        const entry = await store.insert(
+          user.id,
+          {
+            ...toColumns(values),
+            id: id ?? randomUUID(),
+            kind,
+            date,
+            pain_level: input.painLevel,
+          },
+          loggedBefore(loggedAt),
+        );
         return { entry, created: true };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -65,11 +65,18 @@ export function createJournalStore(db: Kysely<DatabaseSchema>) {
     async insert(
       userId: string,
       entry: { id: string; kind: EntryKind; date: string; pain_level: number } & JournalEntryUpdate,
+      /** When it was logged, if earlier than now (an offline log sent later). */
+      loggedAt?: string,
     ): Promise<JournalEntryRow> {
       const now = nowIso();
       return db
         .insertInto('journal_entries')
-        .values({ ...entry, user_id: userId, created_at: now, updated_at: now } as never)
+        .values({
+          ...entry,
+          user_id: userId,
+          created_at: loggedAt ?? now,
+          updated_at: now,
+        } as never)
         .returningAll()
         .executeTakeFirstOrThrow();
     },
