@@ -4,6 +4,7 @@ import { benchAnalysisEndpoint } from './analysis-http';
 import { benchBiometricImport } from './biometric-import';
 import { benchAnalysis, benchCompute } from './compute';
 import { benchPrediction } from './prediction';
+import { benchFileImport } from './file-import';
 import { benchFirstLoad } from './first-load';
 import { formatLoad, load, type LoadResult } from './http';
 import { benchJournal } from './journal';
@@ -71,6 +72,7 @@ try {
 const importServer = await startServer(port + 2);
 try {
   await benchBiometricImport(importServer);
+  await benchFileImport(importServer);
 } finally {
   await importServer.stop();
 }

@@ -65,6 +65,13 @@ export const ROUTES: ReadonlyArray<{
     ),
   },
   {
+    path: '/import',
+    component: page(
+      () => import('./features/file-import/import-page'),
+      (m) => m.ImportPage,
+    ),
+  },
+  {
     path: '/history',
     component: page(
       () => import('./features/history/history-page'),

@@ -35,7 +35,11 @@ import { createExerciseSessionStore } from './features/exercise-sessions/store';
 import { dataExportRoutes } from './features/data-export/routes';
 import { createDataService } from './features/data-export/service';
 import { createDataStore } from './features/data-export/store';
+import { createFileImporter } from './features/file-import/file-importer';
+import { createMappingStore } from './features/file-import/mapping-store';
+import { fileImportRoutes } from './features/file-import/routes';
 import { fhirRoutes } from './features/fhir/routes';
+import { createFhirStore } from './features/fhir/store';
 import { healthRoutes } from './features/health/routes';
 import { medicationRoutes } from './features/medications/routes';
 import { createMedicationService } from './features/medications/service';
@@ -185,11 +189,18 @@ export async function buildApp({
   });
   exerciseSessionRoutes(app, { auth, store: createExerciseSessionStore(database.db) });
   const pegCheckins = createPegStore(database.db);
-  fhirRoutes(app, { auth, journal, medications, pegCheckins });
-  dataExportRoutes(app, {
+  fhirRoutes(app, { auth, journal, pegCheckins, records: createFhirStore(database.db) });
+  const dataStore = createDataStore(database);
+  const dataService = createDataService(dataStore, settings);
+  dataExportRoutes(app, { auth, journal, service: dataService });
+  fileImportRoutes(app, {
     auth,
-    journal,
-    service: createDataService(createDataStore(database), settings),
+    importer: createFileImporter({
+      db: database.db,
+      data: dataStore,
+      service: dataService,
+      mappings: createMappingStore(database.db),
+    }),
   });
   adminRoutes(app, {
     auth,

@@ -31,6 +31,7 @@ describe('migrations', () => {
         '0010-research',
         '0011-billing',
         '0012-reminders',
+        '0013-import-mappings',
       ]);
     } finally {
       await second.close();

@@ -12,6 +12,7 @@ import { biometricsMigration } from './migrations/0009-biometrics';
 import { researchMigration } from './migrations/0010-research';
 import { billingMigration } from './migrations/0011-billing';
 import { remindersMigration } from './migrations/0012-reminders';
+import { importMappingsMigration } from './migrations/0013-import-mappings';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0010-research': researchMigration,
   '0011-billing': billingMigration,
   '0012-reminders': remindersMigration,
+  '0013-import-mappings': importMappingsMigration,
 };
 
 function provider(database: Database): MigrationProvider {

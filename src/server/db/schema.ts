@@ -5,6 +5,7 @@ import type {
   EligibilityRules,
   ExclusionRules,
 } from '@core/research/types';
+import type { ColumnMapping } from '@core/import-formats/types';
 import type { UserSettings } from '@core/settings';
 import type { DailyWeather } from '@core/weather';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -612,6 +613,14 @@ export interface PegCheckinsTable {
   updated_at: Timestamp;
 }
 
+export interface ImportMappingsTable {
+  user_id: string;
+  /** The header of the CSV file the mapping is for (headerSignature in generic-csv.ts). */
+  signature: string;
+  mapping: Json<ColumnMapping>;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -650,6 +659,7 @@ export interface DatabaseSchema {
   reminder_sends: ReminderSendsTable;
   calendar_feeds: CalendarFeedsTable;
   peg_checkins: PegCheckinsTable;
+  import_mappings: ImportMappingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Download, FileSpreadsheet } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
+import { Download, FileSpreadsheet, Upload } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import {
   Card,
   CardContent,
@@ -9,7 +10,6 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { exportData, type ExportKind } from '@client/features/data-export/export-data';
-import { ImportFileField } from '@client/features/data-export/import-file-field';
 import { DeleteAccount } from './delete-account';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -53,7 +53,7 @@ function ExportRow({
 
 /**
  * "Data and Privacy" (spec document 1 section 2: it offers the data export): the whole account
- * as a Cairn file, the journal as a spreadsheet, and a Cairn file brought back in.
+ * as a Cairn file, the journal as a spreadsheet, and the way to the Import page.
  */
 export function DataPrivacyCard() {
   const [busy, setBusy] = useState<ExportKind | null>(null);
@@ -90,7 +90,20 @@ export function DataPrivacyCard() {
           />
         </Section>
         <Section title="Import">
-          <ImportFileField />
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+            <p className="text-sm text-slate-600">
+              A Cairn export, or your history from another pain app (CrisisCore pain-tracker,
+              Bearable, Flaredown) or any spreadsheet. You see what it holds before anything is
+              stored.
+            </p>
+            <Link
+              href="/import"
+              className={buttonVariants({ variant: 'outline', className: 'sm:shrink-0' })}
+            >
+              <Upload aria-hidden="true" className="size-5" />
+              Import data
+            </Link>
+          </div>
         </Section>
         <Section title="Delete account">
           <DeleteAccount />

@@ -261,6 +261,10 @@ async function reminderData(
     .insertInto('calendar_feeds')
     .values({ token_hash: `hash-${userId}`, user_id: userId, created_at: now, last_used_at: null })
     .execute();
+  await db
+    .insertInto('import_mappings')
+    .values({ user_id: userId, signature: 'date|pain', mapping: '{}', updated_at: now })
+    .execute();
   await post('/api/peg-checkins', { pain: 6, enjoyment: 5, activity: 7 });
 }
 

@@ -5,6 +5,7 @@ import type { DatabaseSchema, UserRow } from '../../db/schema';
 
 /** Every table with a user_id, ordered so that rows referring to others go first. */
 export const USER_OWNED_TABLES = [
+  'import_mappings',
   'push_subscriptions',
   'reminder_sends',
   'calendar_feeds',

@@ -87,14 +87,15 @@ export interface ImportPlan {
   skipped: ImportCounts;
 }
 
-function entryKey(entry: { kind: string; date: string; createdAt: string }): string {
+export function entryKey(entry: { kind: string; date: string; createdAt: string }): string {
   return entry.kind === 'journal'
     ? `journal|${entry.date}`
     : `${entry.kind}|${entry.date}|${instantKey(entry.createdAt)}`;
 }
 
-const medicationKey = (name: string, startDate: string) => `${foldName(name)}|${startDate}`;
-const logKey = (medicationId: string, takenAt: string) => `${medicationId}|${instantKey(takenAt)}`;
+export const medicationKey = (name: string, startDate: string) => `${foldName(name)}|${startDate}`;
+export const logKey = (medicationId: string, takenAt: string) =>
+  `${medicationId}|${instantKey(takenAt)}`;
 const sessionKey = (exerciseId: string, completedAt: string) =>
   `${exerciseId}|${instantKey(completedAt)}`;
 const reportKey = (providerId: string, sharedAt: string) => `${providerId}|${instantKey(sharedAt)}`;

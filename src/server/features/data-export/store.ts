@@ -12,6 +12,7 @@ import type {
   SharedReportRow,
 } from '../provider-portal/presenters';
 import type { ExistingKeys, ImportRows } from './import-plan';
+import type { PegRows } from './peg-import-plan';
 import {
   biometricExportRows,
   existingBiometrics,
@@ -43,6 +44,37 @@ export interface UserRows {
 const CHUNK = 200;
 
 /** Every query here is scoped to one user in the SQL itself. */
+/** Rows inserted a chunk at a time (a statement's parameters are limited). */
+export async function insertInChunks(
+  trx: Kysely<DatabaseSchema>,
+  table: keyof DatabaseSchema,
+  values: unknown[],
+): Promise<void> {
+  for (let start = 0; start < values.length; start += CHUNK) {
+    await trx
+      .insertInto(table)
+      .values(values.slice(start, start + CHUNK) as never)
+      .execute();
+  }
+}
+
+/** New weeks' check-ins, and the account's weeks a later answer replaces in place. */
+export async function writePegCheckins(
+  trx: Kysely<DatabaseSchema>,
+  userId: string,
+  rows: PegRows,
+): Promise<void> {
+  await insertInChunks(trx, 'peg_checkins', rows.inserts);
+  for (const { id, ...answers } of rows.replacements) {
+    await trx
+      .updateTable('peg_checkins')
+      .set(answers)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
 export function createDataStore({ db, engine }: Database) {
   return {
     /**
@@ -255,14 +287,8 @@ export function createDataStore({ db, engine }: Database) {
      * file answered later replaces the account's answers in place.
      */
     async insertAll(trx: Kysely<DatabaseSchema>, userId: string, rows: ImportRows): Promise<void> {
-      const insert = async <T extends keyof DatabaseSchema>(table: T, values: unknown[]) => {
-        for (let start = 0; start < values.length; start += CHUNK) {
-          await trx
-            .insertInto(table)
-            .values(values.slice(start, start + CHUNK) as never)
-            .execute();
-        }
-      };
+      const insert = (table: keyof DatabaseSchema, values: unknown[]) =>
+        insertInChunks(trx, table, values);
       await insert('journal_entries', rows.entries);
       await insert('medications', rows.medications);
       await insert('medication_schedules', rows.schedules);
@@ -275,15 +301,7 @@ export function createDataStore({ db, engine }: Database) {
       await insert('treatment_recommendations', rows.recommendations);
       await insert('provider_notes', rows.notes);
       await insert('biometric_devices', rows.biometrics.devices);
-      await insert('peg_checkins', rows.pegCheckins.inserts);
-      for (const { id, ...answers } of rows.pegCheckins.replacements) {
-        await trx
-          .updateTable('peg_checkins')
-          .set(answers)
-          .where('user_id', '=', userId)
-          .where('id', '=', id)
-          .execute();
-      }
+      await writePegCheckins(trx, userId, rows.pegCheckins);
     },
 
     /** After insertAll: the devices' readings, summaries and alerts (biometric-store.ts). */
