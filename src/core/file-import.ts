@@ -143,7 +143,7 @@ export function skippedRowText(skipped: SkippedRow, word = 'Row'): string {
 
 /**
  * "212 entries from 14 Mar 2024 to 20 Nov 2026, 3 medications, 41 dose logs; 4 rows skipped:
- * row 17 has no date, ..." (the first three reasons; the page lists them all).
+ * row 17 has no date, ..., 1 more" (the first three reasons; the page lists them all).
  */
 export function previewSummary(preview: ImportPreview): string {
   let text = plural(preview.entries, 'entry', 'entries');
@@ -156,8 +156,9 @@ export function previewSummary(preview: ImportPreview): string {
   text += `, ${plural(preview.medications, 'medication', 'medications')}, ${plural(preview.doseLogs, 'dose log', 'dose logs')}`;
   if (preview.skippedCount > 0) {
     const reasons = preview.skipped.slice(0, 3).map((row) => skippedRowText(row, 'row'));
-    const more = preview.skippedCount > reasons.length ? ', ...' : '';
-    text += `; ${plural(preview.skippedCount, 'row', 'rows')} skipped: ${reasons.join(', ')}${more}`;
+    const unlisted = preview.skippedCount - reasons.length;
+    if (unlisted > 0) reasons.push(`${unlisted} more`);
+    text += `; ${plural(preview.skippedCount, 'row', 'rows')} skipped: ${reasons.join(', ')}`;
   }
   return text;
 }

@@ -91,7 +91,13 @@ export function MappingForm({
         Cairn does not know this file&apos;s layout. Tell it which column holds what; it will
         remember your choice for the next file with the same columns.
       </p>
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      {/* Focusable, so the wide table scrolls from the keyboard too. */}
+      <div
+        role="region"
+        aria-label="The file's columns"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary"
+      >
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">The first rows of the file</caption>
           <thead className="bg-slate-50">

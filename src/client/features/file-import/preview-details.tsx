@@ -19,7 +19,7 @@ export function PreviewDetails({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm font-medium text-slate-600">{preview.format.label}</p>
-      <p data-testid="import-preview-summary" className="text-lg font-semibold text-slate-900">
+      <p data-testid="import-preview-summary" className="text-base font-semibold text-slate-900">
         {previewSummary(preview)}.
       </p>
       {preview.alreadyThere > 0 ? (
