@@ -45,9 +45,18 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell and static assets only. No runtimeCaching: API answers are never stored
-        // by the service worker (the app keeps its own per-user query cache, cleared at sign-out).
+        // The app shell and static assets only. API answers are never stored by the service
+        // worker (the app keeps its own per-user query cache, cleared at sign-out).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The PDF's fonts (2 MB) are not precached for everyone: kept once a PDF was made, so
+        // the next one can be made offline.
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/[^/]+\.ttf$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'cairn-pdf-fonts', expiration: { maxEntries: 8 } },
+          },
+        ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         // Reminders: shows push messages and acts on their buttons (src/client/sw).

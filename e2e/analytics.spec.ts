@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   signUpViaApi,
   test,
   utcDate,
@@ -87,7 +87,7 @@ test.describe('analytics and insights', () => {
     await expect(page.getByRole('group', { name: 'Tracking' })).toContainText(
       '10 of 30 days logged',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('with two entries the insights wait for a third', async ({ page }, testInfo) => {
@@ -110,6 +110,6 @@ test.describe('analytics and insights', () => {
     await expect(page.getByText('No pain data available yet').first()).toBeVisible();
     await expect(page.getByText('No symptom data available yet')).toBeVisible();
     await expect(page.getByText('0/3 entries needed')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });

@@ -8,7 +8,7 @@ import {
 import {
   atOneWidth,
   expect,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   PASSWORD,
   signUpViaApi,
   test,
@@ -41,7 +41,7 @@ test.describe('plans with billing off (the suite’s server)', () => {
     await expect(page.getByText('Most Popular')).toBeVisible();
     await expect(page.getByText('Save $41')).toBeVisible();
     await expect(page.getByRole('button', { name: /Subscribe/ })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     // Nothing is locked: a premium section opens as it is.
     await page.goto('/pain-prediction');
     await expect(
@@ -71,7 +71,7 @@ test.describe('plans with billing on (Stripe, faked locally)', () => {
       page.getByRole('heading', { name: 'AI Pain Analysis is part of Premium' }),
     ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'See plans' }).first().click();
     await expect(page).toHaveURL(`${server.url}/pricing`);
     await expect(page.getByText('Current plan')).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('plans with billing on (Stripe, faked locally)', () => {
       page.getByRole('heading', { name: "You've written 10 journal entries this month" }),
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Daily Journal' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Log pain quickly' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick Pain Entry' });

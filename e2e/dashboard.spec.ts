@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   test,
   signUpViaApi,
   utcDate,
@@ -72,7 +72,7 @@ test.describe('dashboard', () => {
     await expect(activity.nth(2)).toContainText('Logged pain level 8');
     await expect(activity.nth(0)).toContainText('Just now');
 
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('the streak counts days in a row up to yesterday, then today', async ({
@@ -132,7 +132,7 @@ test.describe('dashboard', () => {
       'href',
       '/journal',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await progress.getByRole('link', { name: "Log Today's Entry" }).click();
     await expect(page).toHaveURL(/\/journal$/);

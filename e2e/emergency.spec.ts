@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  signUpViaApi,
-  test,
-  atOneWidth,
-} from './support/fixtures';
+import { expect, expectNoA11yViolations, signUpViaApi, test, atOneWidth } from './support/fixtures';
 
 interface Entry {
   kind: string;
@@ -49,7 +43,7 @@ test.describe('emergency pain mode and quick actions', () => {
 
   test('a level and an action save an emergency entry in two taps', async ({ page }) => {
     const overlay = await openEmergencyMode(page);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await overlay.getByRole('button', { name: '8 Very Severe' }).click();
     await expect(overlay.getByRole('button', { name: '8 Very Severe' })).toHaveAttribute(
@@ -298,7 +292,7 @@ test.describe('emergency pain mode and quick actions', () => {
     const slider = dialog.getByRole('slider', { name: 'Pain level' });
     await expect(slider).toHaveAttribute('aria-valuenow', '5');
     await expect(slider).toHaveAttribute('aria-valuetext', '5, Moderate');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await slider.focus();
     await page.keyboard.press('ArrowRight');
@@ -358,7 +352,7 @@ test.describe('emergency pain mode and quick actions', () => {
     await dialog.getByLabel('Medication Name').fill('Ibuprofen');
     await dialog.getByLabel('Dosage').fill('200 mg');
     await dialog.getByLabel('Time').fill('07:30');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Add Medication' }).click();
     await expect(page.getByText('Medication logged', { exact: true }).first()).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -383,7 +377,7 @@ test.describe('emergency pain mode and quick actions', () => {
       'Emergency Resources',
       'Export Data',
     ]);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('menuitem', { name: 'Emergency Resources' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Emergency Resources' });
@@ -397,7 +391,7 @@ test.describe('emergency pain mode and quick actions', () => {
       'target',
       '_blank',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // The dialog's own Close button (the corner X is also named Close and comes after it).
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();

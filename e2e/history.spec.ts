@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   longDate,
   test,
   toasts,
@@ -88,7 +88,7 @@ test.describe('entry history', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('opens an entry, edits its pain level and shows the change', async ({ page }, testInfo) => {
@@ -105,7 +105,7 @@ test.describe('entry history', () => {
     await expect(dialog).toContainText('Lower Back (6/10)');
     await expect(dialog).toContainText('Stiffness');
     await expect(dialog).toContainText('A hard morning.');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await dialog.getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByRole('dialog', { name: `Edit entry: ${today}` });
@@ -164,7 +164,7 @@ test.describe('entry history', () => {
 
     await page.getByRole('button', { name: `Delete entry from ${yesterday}` }).click();
     confirm = page.getByRole('dialog', { name: 'Delete this entry?' });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toasts(page)).toContainText('Entry deleted');
     await expect(confirm).toBeHidden();
@@ -187,7 +187,7 @@ test.describe('entry history', () => {
     await signUpViaApi(page);
     await page.goto('/history');
     await expect(page.getByText('No entries yet', { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Write your first entry' }).click();
     await expect(page).toHaveURL(/\/journal$/);
   });

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test, atOneWidth } from './support/fixtures';
+import { expect, expectNoA11yViolations, test, atOneWidth } from './support/fixtures';
 
 test.describe('landing page (signed out)', () => {
   test('shows the hero, six features and the closing call to action', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('landing page (signed out)', () => {
     await expect(page.getByRole('link', { name: 'Start Your Free Journal' })).toBeAttached();
     await expect(page.locator('#features h3')).toHaveCount(6);
     await expect(page.getByText('© 2025 Cairn')).toBeAttached();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('Learn More scrolls to the features', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   signUpViaApi,
   test,
   utcDate,
@@ -86,7 +86,7 @@ test.describe('install prompt', () => {
     await offerInstall(page, 'accepted');
     await expect(card).toBeVisible();
     await expect(card).toContainText('Download the app for quick access and offline use');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await card.getByRole('button', { name: 'Install App' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-install-prompted', 'true');

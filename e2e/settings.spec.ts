@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   PASSWORD,
   signUpViaApi,
   test,
@@ -49,7 +49,7 @@ test.describe('settings', () => {
     );
     await expect(settings.getByText('Professional Pain Management')).toBeVisible();
     await expect(settings.getByText('Version 1.0.0')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('with auto-save off, the journal waits for Save', async ({ page }, testInfo) => {
@@ -113,7 +113,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await dialog.getByLabel('Type your password to confirm').fill('not my password');
     await dialog.getByRole('button', { name: 'Delete everything' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('That password is not correct.');

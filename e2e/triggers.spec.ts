@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-  signUpViaApi,
-  atOneWidth,
-} from './support/fixtures';
+import { expect, expectNoA11yViolations, test, signUpViaApi, atOneWidth } from './support/fixtures';
 
 interface ServerTrigger {
   id: string;
@@ -52,7 +46,7 @@ test.describe('pain triggers', () => {
     await expect(triggersPage).toContainText('bring this list to your doctor', {
       ignoreCase: true,
     });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Add Your First Trigger' }).click();
     const form = page.getByRole('form', { name: 'Add a trigger' });
     await expect(form.getByLabel('Trigger name')).toBeFocused();
@@ -127,7 +121,7 @@ test.describe('pain triggers', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('removes a trigger only after confirming', async ({ page }, testInfo) => {
@@ -148,7 +142,7 @@ test.describe('pain triggers', () => {
     await expect(confirm).toContainText(
       'Are you sure you want to remove "Cold weather" from your triggers?',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(activeList(page)).toHaveAccessibleName('Active Triggers (1)');

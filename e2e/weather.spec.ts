@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  signUpViaApi,
-  test,
-  utcDate,
-} from './support/fixtures';
+import { expect, expectNoA11yViolations, signUpViaApi, test, utcDate } from './support/fixtures';
 
 /** The server's weather comes from the fake Open-Meteo that e2e/support/serve.mjs starts. */
 const weatherCard = (page: Page) => page.getByTestId('weather-card');
@@ -31,7 +25,7 @@ test.describe('weather', () => {
     await card.getByRole('button', { name: 'Search', exact: true }).click();
     const results = card.getByRole('list', { name: 'Places found' });
     await expect(results.getByRole('button')).toHaveCount(2);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await results.getByRole('button', { name: /Madrid, Community of Madrid, Spain/ }).click();
     await expect(card.getByText('40.4165° N, 3.7026° W')).toBeVisible();
 
@@ -54,7 +48,7 @@ test.describe('weather', () => {
     await expect(
       weatherCard(page).getByText('Madrid, Community of Madrid, Spain', { exact: true }),
     ).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await weatherCard(page)
       .getByRole('button', { name: /Remove weather place/ })
       .click();

@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  signUpViaApi,
-  test,
-  atOneWidth,
-} from './support/fixtures';
+import { expect, expectNoA11yViolations, signUpViaApi, test, atOneWidth } from './support/fixtures';
 
 interface StoredSession {
   exerciseId: string;
@@ -97,7 +91,7 @@ test.describe('wellness and recovery', () => {
     const card = panel.getByRole('group', { name: 'Body Scan Meditation' });
     await expect(card).toContainText('Completed once');
     await expect(card.getByRole('button', { name: /^Practice Again/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('recommendations follow the latest pain level', async ({ page }, testInfo) => {
@@ -149,7 +143,7 @@ test.describe('wellness and recovery', () => {
     const next = player.getByRole('button', { name: 'Next' });
     await expect(timer).toHaveText('05:00');
     await expect(counter).toHaveText('Step 1 of 8');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // Previous does nothing on the first step; Next stops at the last.
     await expect(previous).toBeDisabled();
@@ -230,7 +224,7 @@ test.describe('wellness and recovery', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('12 min read');
     await expect(dialog.getByRole('heading', { name: 'Step 1: Find your baseline' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
@@ -277,7 +271,7 @@ test.describe('wellness and recovery', () => {
     expect((await spoken()).at(-1)?.text).toBe(
       'Let your shoulders soften, and gently breathe all the air out.',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await session.getByRole('button', { name: 'Stop: Box Breathing' }).click();
     await expect(lines).toHaveCount(0);

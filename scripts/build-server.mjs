@@ -23,7 +23,7 @@ await build({
   logLevel: 'warning',
 });
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|ttf)$/;
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);

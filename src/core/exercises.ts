@@ -1,10 +1,11 @@
 import type { ExerciseId } from './exercise-ids';
+import { painSeverity, severityLabel, type PainSeverity } from './pain-scale';
 
 /** Spec document 1 section 3 "Exercise". Zod-free: the wellness page bundles this module. */
 export type ExerciseType = 'breathing' | 'mindfulness' | 'cognitive' | 'grounding' | 'relaxation';
 export type ExerciseDifficulty = 'beginner' | 'intermediate' | 'advanced';
-/** Which current pain an exercise suits (spec section 9). */
-export type PainSuitability = 'any' | 'mild' | 'moderate' | 'severe';
+/** Which current pain an exercise suits (spec section 9): any, or one severity of the pain scale. */
+export type PainSuitability = 'any' | PainSeverity;
 
 export interface Exercise {
   id: ExerciseId;
@@ -37,9 +38,9 @@ export const DIFFICULTY_LABELS: Record<ExerciseDifficulty, string> = {
 
 export const SUITABILITY_LABELS: Record<PainSuitability, string> = {
   any: 'Any pain level',
-  mild: 'Mild pain (0–3)',
-  moderate: 'Moderate pain (4–6)',
-  severe: 'Severe pain (7–10)',
+  mild: severityLabel('mild'),
+  moderate: severityLabel('moderate'),
+  severe: severityLabel('severe'),
 };
 
 /** Spec section 9: exercise speech is slower and quieter than the voice's default. */
@@ -48,10 +49,6 @@ export const EXERCISE_SPEECH_VOLUME = 0.7;
 
 /** Spec section 9: with no entry yet, the wellness page assumes pain 5. */
 export const DEFAULT_CURRENT_PAIN = 5;
-
-/** Mild ends at 3 and severe starts at 7 (spec section 9); moderate is everything between. */
-export const MILD_PAIN_MAX = 3;
-export const SEVERE_PAIN_MIN = 7;
 
 /*
  * The content follows common practice in pain psychology (CBT, mindfulness-based stress
@@ -295,18 +292,12 @@ export function exerciseById(id: string): Exercise | undefined {
   return EXERCISES.find((exercise) => exercise.id === id);
 }
 
-/** Whether an exercise's suitability matches the current pain (spec section 9). */
+/**
+ * Whether an exercise's suitability matches the current pain (spec section 9: mild at 3 or less,
+ * moderate at 4 to 6, severe at 7 or more, the pain scale's severities).
+ */
 export function suitsPain(suitability: PainSuitability, painLevel: number): boolean {
-  switch (suitability) {
-    case 'any':
-      return true;
-    case 'mild':
-      return painLevel <= MILD_PAIN_MAX;
-    case 'moderate':
-      return painLevel > MILD_PAIN_MAX && painLevel < SEVERE_PAIN_MIN;
-    case 'severe':
-      return painLevel >= SEVERE_PAIN_MIN;
-  }
+  return suitability === 'any' || suitability === painSeverity(painLevel);
 }
 
 /** The Recommended tab: exercises suited to the current pain, in the built-in order. */

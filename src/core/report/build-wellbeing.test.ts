@@ -48,7 +48,7 @@ describe('buildReportData: sleep', () => {
 });
 
 describe('buildReportData: stress', () => {
-  it('sets severe-pain days (7 or more) against low-pain days (3 or less)', () => {
+  it('sets severe-pain days (7 or more) against mild-pain days (3 or less)', () => {
     const tenths = (date: string, base: number, stressLevel: number) => [
       entry({ date, painLevel: base, stressLevel }),
       ...Array.from({ length: 8 }, () => entry({ date, painLevel: base, kind: 'quick' })),
@@ -67,14 +67,14 @@ describe('buildReportData: stress', () => {
       days: 6,
       average: (8 + 10 + 1 + 2 + 4 + 9) / 6,
       severePain: { days: 2, averageStress: 9 },
-      lowPain: { days: 2, averageStress: 3 },
+      mildPain: { days: 2, averageStress: 3 },
     });
   });
 
   it('has an empty group rather than a zero when a kind of day is missing', () => {
     const stress = reportData([entry({ date: day(20), painLevel: 5, stressLevel: 6 })]).stress;
     expect(stress?.severePain).toEqual({ days: 0, averageStress: null });
-    expect(stress?.lowPain).toEqual({ days: 0, averageStress: null });
+    expect(stress?.mildPain).toEqual({ days: 0, averageStress: null });
     expect(reportData([entry({ date: day(20) })]).stress).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ import {
 } from './sections/frame';
 import { locationsBlock } from './sections/pain';
 import { NO_ENERGY_TEXT, NO_SLEEP_TEXT, rangeText } from './sections/wellbeing';
-import { dateList, format1, formatDate, outOf, plural } from './words';
+import { dateList, format1, formatDate, outOf, plural, SEVERE_PAIN_LABEL } from './words';
 
 /**
  * Insurance Documentation (spec: chronological pain logs, impact on daily activities, treatment
@@ -113,8 +113,8 @@ function limitations(data: ReportData): string {
     pain === null
       ? NO_ENTRIES_TEXT
       : pain.severeDates.length === 0
-        ? `Severe pain (7 or more): none of the ${plural(pain.days, 'day')} with entries.`
-        : `Severe pain (7 or more) on ${pain.severeDates.length} of ` +
+        ? `${SEVERE_PAIN_LABEL}: none of the ${plural(pain.days, 'day')} with entries.`
+        : `${SEVERE_PAIN_LABEL} on ${pain.severeDates.length} of ` +
           `${plural(pain.days, 'day')} with entries: ${dateList(pain.severeDates, 31)}.`;
   return section('Functional Limitations', [
     bullets([severe, sleepLine(data)]),

@@ -112,6 +112,25 @@ describe('renderProviderReport', () => {
     expect(text).toContain('- **25 Jan 2026:** Emergency log: pain 9/10. Action: Take Medication.');
   });
 
+  it('gives each body part and its figures once, in the table', () => {
+    const entries = fixtureEntries().map((entry, index) => ({
+      ...entry,
+      painLocations: [
+        { bodyPart: 'lowerBack', intensity: 6 },
+        ...(index % 2 === 0 ? [{ bodyPart: 'neck', intensity: 4 }] : []),
+        ...(index % 3 === 0 ? [{ bodyPart: 'leftKnee', intensity: 7 }] : []),
+      ],
+    }));
+    const count = (text: string, part: string) => text.split(part).length - 1;
+    const comprehensive = provider({}, entries);
+    const summary = provider({ reportType: 'summary' }, entries);
+    for (const part of ['Lower Back', 'Neck', 'Left Knee']) {
+      expect(count(comprehensive, part), part).toBe(1);
+    }
+    expect(comprehensive).toContain('| Lower Back | 10 | 6.0/10 |');
+    expect(count(summary, 'Lower Back')).toBe(1);
+  });
+
   it('states observations as facts and topics only for discussion', () => {
     const text = provider();
     expect(text).toContain('- Severe pain (7 or more) on 2 of 10 days logged.');
@@ -120,7 +139,7 @@ describe('renderProviderReport', () => {
         'after good sleep (7 or more, 5 nights: 3.7).',
     );
     expect(text).toContain(
-      '- Stress averaged 8.5/10 on severe-pain days (7 or more, 2 days) and 2.0/10 on low-pain ' +
+      '- Stress averaged 8.5/10 on severe-pain days (7 or more, 2 days) and 2.0/10 on mild-pain ' +
         'days (3 or less, 2 days).',
     );
     expect(text).toContain('- Recorded adherence under 70% over the last 30 days: Naproxen (55%).');

@@ -3,7 +3,7 @@ import type { SleepFigures } from './figures/sleep';
 import type { StressFigures } from './figures/stress';
 import type { RecentTrend } from './figures/trend';
 import type { WeatherFigures } from './figures/weather';
-import { plural } from './words';
+import { MILD_RANGE, plural, SEVERE_RANGE } from './words';
 
 /**
  * Sentences that more than one report uses, in the third person (the provider and insurance
@@ -41,15 +41,15 @@ export function sleepComparison(sleep: SleepFigures | null): string | null {
   );
 }
 
-/** Stress on severe-pain days against low-pain days; null unless both recorded stress. */
+/** Stress on severe-pain days against mild-pain days; null unless both recorded stress. */
 export function stressComparison(stress: StressFigures | null): string | null {
   if (stress === null) return null;
-  const { severePain, lowPain } = stress;
-  if (severePain.averageStress === null || lowPain.averageStress === null) return null;
+  const { severePain, mildPain } = stress;
+  if (severePain.averageStress === null || mildPain.averageStress === null) return null;
   return (
-    `Stress averaged ${format1(severePain.averageStress)}/10 on severe-pain days (7 or more, ` +
-    `${plural(severePain.days, 'day')}) and ${format1(lowPain.averageStress)}/10 on low-pain ` +
-    `days (3 or less, ${plural(lowPain.days, 'day')}).`
+    `Stress averaged ${format1(severePain.averageStress)}/10 on severe-pain days (${SEVERE_RANGE}, ` +
+    `${plural(severePain.days, 'day')}) and ${format1(mildPain.averageStress)}/10 on mild-pain ` +
+    `days (${MILD_RANGE}, ${plural(mildPain.days, 'day')}).`
   );
 }
 

@@ -1,4 +1,5 @@
 import { dayNumber, MS_PER_DAY } from '../calendar';
+import { severityLabel, severityRangeText } from '../pain-scale';
 import { format1 } from '../stats/numbers';
 
 /**
@@ -53,6 +54,16 @@ export function dateList(dates: readonly string[], max = 10): string {
   if (dates.length > max) shown.push(`${dates.length - max} more`);
   return joinWords(shown);
 }
+
+/**
+ * The report's pain thresholds in the pain scale's own words, so that "Severe pain (7 or more)"
+ * and the descriptor beside an average ("5.6/10 (Moderate)") come from the same bands.
+ */
+export const SEVERE_PAIN_LABEL = severityLabel('severe');
+/** "7 or more". */
+export const SEVERE_RANGE = severityRangeText('severe');
+/** "3 or less". */
+export const MILD_RANGE = severityRangeText('mild');
 
 /** "4.6/10". */
 export const outOf = (value: number, scale: number): string => `${format1(value)}/${scale}`;

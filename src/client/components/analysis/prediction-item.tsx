@@ -35,7 +35,7 @@ export function PredictionItem({
       data-testid="prediction"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h4 className="font-semibold">{formatEntryDate(prediction.date)}</h4>
+        <h3 className="font-semibold">{formatEntryDate(prediction.date)}</h3>
         <p className="text-sm">Confidence {Math.round(prediction.confidence * 100)}%</p>
       </div>
       <p>

@@ -31,7 +31,7 @@ function InsightItem({ insight }: { insight: Insight }) {
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h4 className="font-semibold text-slate-900">{insight.title}</h4>
+          <h3 className="font-semibold text-slate-900">{insight.title}</h3>
           {insight.type !== 'achievement' ? (
             <Badge className={PRIORITY_CLASSES[insight.priority]} variant="secondary">
               {insight.priority} priority

@@ -1,11 +1,17 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { toWinAnsi } from '@client/features/reports/pdf/win-ansi';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { fetchedFontFiles } from '@client/features/reports/pdf/font-files';
+import {
+  embedPdfFonts,
+  type FontFiles,
+  type PdfText,
+} from '@client/features/reports/pdf/pdf-fonts';
+import { wrapRuns } from '@client/features/reports/pdf/wrap';
 
 /**
  * The Certificate of Research Participation, drawn with pdf-lib. This module (and pdf-lib with
  * it) is only loaded when someone asks for a certificate: certificate.ts imports it with
- * `import()`. Everything drawn passes through toWinAnsi, since the standard fonts carry no
- * characters beyond WinAnsi.
+ * `import()`. It uses the reports' PDF fonts and line breaking, so a name in any script, or with
+ * emoji, prints as typed.
  */
 
 export interface CertificateInput {
@@ -26,61 +32,67 @@ export const CERTIFICATE_TITLE = 'Certificate of Research Participation';
 const WIDTH = 842;
 const HEIGHT = 595;
 const MARGIN = 48;
+const TEXT_WIDTH = WIDTH - 2 * MARGIN - 40;
 const TEAL = rgb(0.06, 0.46, 0.43);
 const INK = rgb(0.12, 0.16, 0.2);
 const MUTED = rgb(0.36, 0.42, 0.47);
 
-/** Splits `text` into lines no wider than `width` at `size` (long words are cut). */
-export function wrapLines(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) {
-      line = next;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines;
+interface LineStyle {
+  size: number;
+  bold?: boolean;
+  color?: ReturnType<typeof rgb>;
+  maxLines?: number;
 }
 
 /** Draws centred, wrapped text from `y` down; returns the y under it. */
-function centred(
-  page: PDFPage,
-  text: string,
-  y: number,
-  options: { font: PDFFont; size: number; color?: ReturnType<typeof rgb>; maxLines?: number },
-): number {
-  const { font, size, color = INK, maxLines = 3 } = options;
-  const lines = wrapLines(toWinAnsi(text), font, size, WIDTH - 2 * MARGIN - 40).slice(0, maxLines);
+function centred(page: PDFPage, fonts: PdfText, text: string, y: number, style: LineStyle): number {
+  const { size, bold = false, color = INK, maxLines = 3 } = style;
+  const lines = wrapRuns([{ text, bold }], TEXT_WIDTH, size, fonts.measure).slice(0, maxLines);
   let cursor = y;
   for (const line of lines) {
-    const width = font.widthOfTextAtSize(line, size);
-    page.drawText(line, { x: (WIDTH - width) / 2, y: cursor, size, font, color });
+    const words = line.runs.map((run) => run.text).join('');
+    fonts.draw(page, words, { x: (WIDTH - line.width) / 2, y: cursor, size, bold, color });
     cursor -= size * 1.3;
   }
   return cursor;
 }
 
-export async function createCertificatePdf(input: CertificateInput): Promise<Uint8Array> {
+function certificateLines(input: CertificateInput): [string, LineStyle, number][] {
+  // Each line: its text, its style and the space above it.
+  return [
+    [CERTIFICATE_TITLE, { size: 30, bold: true, color: TEAL }, 0],
+    ['This certifies that', { size: 14, color: MUTED }, 18],
+    [input.name, { size: 26, bold: true, maxLines: 2 }, 8],
+    ['took part in the research study', { size: 14, color: MUTED }, 8],
+    [input.studyTitle, { size: 18, bold: true }, 6],
+    [input.institution, { size: 14 }, 2],
+    [`Principal investigator: ${input.principalInvestigator}`, { size: 12 }, 10],
+    [`Enrolled ${input.enrolled} - Completed ${input.completed}`, { size: 12 }, 2],
+    [`Data points contributed: ${input.dataPoints}`, { size: 12 }, 2],
+    [`Ethics approval: ${input.ethicsApproval}`, { size: 12, color: MUTED }, 2],
+  ];
+}
+
+const THANKS = 'Thank you for helping research into chronic pain. Issued through Cairn.';
+
+/** The certificate's bytes; the font files are fetched, unless given (tests read them from disk). */
+export async function createCertificatePdf(
+  input: CertificateInput,
+  fonts: FontFiles = fetchedFontFiles,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(toWinAnsi(`${CERTIFICATE_TITLE}: ${input.studyTitle}`));
+  // Metadata is stored as UTF-16, so it keeps the title exactly as typed.
+  doc.setTitle(`${CERTIFICATE_TITLE}: ${input.studyTitle}`);
   doc.setAuthor('Cairn');
   doc.setCreator('Cairn');
-  doc.setSubject(toWinAnsi(input.studyTitle));
+  doc.setSubject(input.studyTitle);
+  const lines = certificateLines(input);
+  const text = await embedPdfFonts(
+    doc,
+    fonts,
+    [...lines.map(([words]) => words), THANKS].join('\n'),
+  );
   const page = doc.addPage([WIDTH, HEIGHT]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
 
   page.drawRectangle({
     x: 24,
@@ -100,38 +112,7 @@ export async function createCertificatePdf(input: CertificateInput): Promise<Uin
   });
 
   let y = HEIGHT - 110;
-  y = centred(page, CERTIFICATE_TITLE, y, { font: bold, size: 30, color: TEAL });
-  y = centred(page, 'This certifies that', y - 18, { font: regular, size: 14, color: MUTED });
-  y = centred(page, input.name, y - 8, { font: bold, size: 26, maxLines: 2 });
-  y = centred(page, 'took part in the research study', y - 8, {
-    font: regular,
-    size: 14,
-    color: MUTED,
-  });
-  y = centred(page, input.studyTitle, y - 6, { font: bold, size: 18 });
-  y = centred(page, input.institution, y - 2, { font: regular, size: 14 });
-  y = centred(page, `Principal investigator: ${input.principalInvestigator}`, y - 10, {
-    font: regular,
-    size: 12,
-  });
-  y = centred(page, `Enrolled ${input.enrolled} - Completed ${input.completed}`, y - 2, {
-    font: regular,
-    size: 12,
-  });
-  y = centred(page, `Data points contributed: ${input.dataPoints}`, y - 2, {
-    font: regular,
-    size: 12,
-  });
-  centred(page, `Ethics approval: ${input.ethicsApproval}`, y - 2, {
-    font: regular,
-    size: 12,
-    color: MUTED,
-  });
-  centred(page, 'Thank you for helping research into chronic pain. Issued through Cairn.', 64, {
-    font: regular,
-    size: 10,
-    color: MUTED,
-    maxLines: 1,
-  });
+  for (const [words, style, space] of lines) y = centred(page, text, words, y - space, style);
+  centred(page, text, THANKS, 64, { size: 10, color: MUTED, maxLines: 1 });
   return doc.save();
 }

@@ -30,7 +30,7 @@ export function dataPointsOf(participation: Pick<ResearchParticipation, 'dataCon
   );
 }
 
-/** Makes the certificate in the browser (pdf-lib loads only now) and saves it. */
+/** Makes the certificate in the browser (pdf-lib and the fonts load only now) and saves it. */
 export async function downloadCertificate(input: {
   user: ApiUser | null | undefined;
   participation: ResearchParticipation;

@@ -8,6 +8,10 @@ import { dataView, participation, study, withdrawnParticipation } from './test-f
 import { lastCall, openTab, pageKit, toastTitles } from './test-routes';
 
 vi.mock('@client/lib/save-blob', () => ({ saveBlob: vi.fn() }));
+// The browser fetches the PDF fonts; here Vite inlines them.
+vi.mock('@client/features/reports/pdf/font-files', async () => ({
+  fetchedFontFiles: (await import('@client/features/reports/pdf/test-font-files')).testFontFiles,
+}));
 
 const kit = pageKit();
 

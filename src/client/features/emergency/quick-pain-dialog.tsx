@@ -93,8 +93,12 @@ function QuickPainForm({
         disabled={saving}
       />
       <div aria-hidden="true" className="flex justify-between text-sm text-slate-600">
-        <span>0 No pain</span>
-        <span>10 Worst possible</span>
+        <span>
+          {PAIN_MIN} {painDescriptor(PAIN_MIN)}
+        </span>
+        <span>
+          {PAIN_MAX} {painDescriptor(PAIN_MAX)}
+        </span>
       </div>
       <div className="mt-2 flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onCancel}>

@@ -1,14 +1,22 @@
-import { painDescriptor } from '@core/pain-scale';
+import {
+  PAIN_MAX,
+  PAIN_MIN,
+  painBand,
+  painDescriptor,
+  SEVERE_PAIN_MIN,
+  severityRange,
+} from '@core/pain-scale';
 import { Slider } from '@client/components/ui/slider';
 import { cn } from '@client/lib/cn';
 import { painColorClasses } from '@client/lib/pain-colors';
 import { JournalSection } from './journal-section';
 
+/** The four faces follow the pain scale: mild, moderate, severe (7), and beyond it. */
 const FACES = [
-  { emoji: '😊', upTo: 2, label: 'little or no pain' },
-  { emoji: '😐', upTo: 5, label: 'moderate pain' },
-  { emoji: '😣', upTo: 7, label: 'severe pain' },
-  { emoji: '😫', upTo: 10, label: 'very severe pain' },
+  { emoji: '😊', upTo: severityRange('mild').max, label: 'little or no pain' },
+  { emoji: '😐', upTo: severityRange('moderate').max, label: 'moderate pain' },
+  { emoji: '😣', upTo: painBand(SEVERE_PAIN_MIN).max, label: 'severe pain' },
+  { emoji: '😫', upTo: PAIN_MAX, label: 'very severe pain' },
 ] as const;
 
 /** The 0-10 pain slider with four faces and the descriptor line. */
@@ -48,8 +56,12 @@ export function PainSection({ value, onChange }: { value: number; onChange(value
         ))}
       </div>
       <div className="flex justify-between text-sm text-slate-600" aria-hidden="true">
-        <span>0 No pain</span>
-        <span>10 Worst possible</span>
+        <span>
+          {PAIN_MIN} {painDescriptor(PAIN_MIN)}
+        </span>
+        <span>
+          {PAIN_MAX} {painDescriptor(PAIN_MAX)}
+        </span>
       </div>
     </JournalSection>
   );

@@ -114,8 +114,9 @@ export function ReportGenerator({
         )}
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-600">
-            For a clinic&apos;s records system: the period&apos;s pain scores and your medication
-            list as a standard FHIR R4 file.
+            For a clinic&apos;s records system: the period&apos;s entries (pain, where it hurts,
+            sleep, mood, symptoms), weekly check-ins, medications and doses as a standard FHIR R4
+            file.
           </p>
           <div>
             <FhirDownloadButton days={settings.dateRange} timeZone={timeZone} />

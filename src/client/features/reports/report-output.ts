@@ -31,9 +31,9 @@ export function printReport(
 }
 
 /**
- * Builds a report's PDF and saves it; pdf-lib and the layout code download only now, the first
- * time it is asked for. The clinician's page saves a shared report through this too, so both
- * PDFs are the same document.
+ * Builds a report's PDF and saves it; pdf-lib, the layout code and the fonts download only now,
+ * the first time it is asked for. The clinician's page saves a shared report through this too,
+ * so both PDFs are the same document.
  */
 export async function saveReportPdf(input: ReportPdfInput, fileName: string): Promise<void> {
   const { createReportPdf } = await import('./pdf/render-pdf');

@@ -11,10 +11,10 @@ function QuoteOfTheDay({ today }: { today: string }) {
   const quote = wellnessQuoteFor(today);
   return (
     <Card className="flex flex-col gap-2 bg-primary-soft p-5" data-testid="wellness-quote">
-      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
         <Quote aria-hidden="true" className="size-5 text-primary" />
         Quote of the day
-      </h3>
+      </h2>
       <figure>
         <blockquote className="text-lg text-slate-800 italic">{quote.text}</blockquote>
         <figcaption className="mt-1 text-sm text-slate-600">— {quote.author}</figcaption>

@@ -1,10 +1,12 @@
-import { atLeast, mean } from '../../stats/numbers';
+import { painSeverity } from '../../pain-scale';
+import { mean } from '../../stats/numbers';
 import type { ReportDay } from '../report-days';
 
-/** Severe pain is 7 or more (spec section 9, Reports), on the day's pain (its entries' mean). */
-export const SEVERE_PAIN_FROM = 7;
-
-export const isSeverePain = (painLevel: number): boolean => atLeast(painLevel, SEVERE_PAIN_FROM);
+/**
+ * Severe pain is 7 or more (spec section 9, Reports) on the day's pain (its entries' mean), as
+ * the pain scale's bands define it, so a severe day and the word "Severe" always agree.
+ */
+export const isSeverePain = (painLevel: number): boolean => painSeverity(painLevel) === 'severe';
 
 export interface DayPain {
   date: string;

@@ -1,12 +1,10 @@
-import { above, mean } from '../../stats/numbers';
+import { painSeverity } from '../../pain-scale';
+import { mean } from '../../stats/numbers';
 import type { ReportDay } from '../report-days';
-import { isSeverePain, SEVERE_PAIN_FROM } from './pain';
+import { isSeverePain } from './pain';
 
-export { SEVERE_PAIN_FROM };
-/** The stress comparison sets severe-pain days (7 or more) against low-pain days (3 or less). */
-export const LOW_PAIN_UP_TO = 3;
-
-export const isLowPain = (painLevel: number): boolean => !above(painLevel, LOW_PAIN_UP_TO);
+/** The stress comparison sets severe-pain days (7 or more) against mild-pain days (3 or less). */
+export const isMildPain = (painLevel: number): boolean => painSeverity(painLevel) === 'mild';
 
 export interface StressGroup {
   /** Days in the group that record a stress level. */
@@ -18,7 +16,7 @@ export interface StressFigures {
   days: number;
   average: number;
   severePain: StressGroup;
-  lowPain: StressGroup;
+  mildPain: StressGroup;
 }
 
 function group(days: readonly (ReportDay & { stressLevel: number })[]): StressGroup {
@@ -35,6 +33,6 @@ export function stressFigures(days: readonly ReportDay[]): StressFigures | null 
     days: withStress.length,
     average: mean(withStress.map((day) => day.stressLevel)) as number,
     severePain: group(withStress.filter((day) => isSeverePain(day.painLevel))),
-    lowPain: group(withStress.filter((day) => isLowPain(day.painLevel))),
+    mildPain: group(withStress.filter((day) => isMildPain(day.painLevel))),
   };
 }

@@ -1,7 +1,7 @@
 import type { ReportData } from '../build';
 import { bold, bullets, mdParagraphs, mdText, section } from '../markdown';
 import { reportTypeLabel } from '../settings';
-import { format1, formatDate, formatRange, plural } from '../words';
+import { format1, formatDate, formatRange, plural, SEVERE_PAIN_LABEL } from '../words';
 import { painWithWord } from './pain';
 
 /** What every report starts and ends with: the header lines, the summary and the footer. */
@@ -73,7 +73,7 @@ export function summaryLines(data: ReportData): string[] {
     `${bold('Entries:')} ${coverageText(data)}.`,
     `${bold('Average pain:')} ${painWithWord(pain.average)}; lowest day ` +
       `${format1(pain.lowest.painLevel)}, highest ${format1(pain.highest.painLevel)}.`,
-    `${bold('Severe pain (7 or more):')} ` +
+    `${bold(`${SEVERE_PAIN_LABEL}:`)} ` +
       (pain.severeDates.length === 0
         ? `no day of the ${plural(pain.days, 'day')} logged.`
         : `${pain.severeDates.length} of ${plural(pain.days, 'day')} logged.`),

@@ -9,7 +9,7 @@ import {
   trendSentence,
   weatherComparison,
 } from '../sentences';
-import { format1, plural } from '../words';
+import { format1, plural, SEVERE_PAIN_LABEL, SEVERE_RANGE } from '../words';
 import { lowAdherence } from './medications';
 import { NO_ENTRIES_TEXT } from './frame';
 
@@ -53,8 +53,8 @@ export function observations(data: ReportData): string[] {
   const found = [
     coverage(data),
     pain.severeDates.length === 0
-      ? 'No day logged reached severe pain (7 or more).'
-      : `Severe pain (7 or more) on ${pain.severeDates.length} of ${plural(pain.days, 'day')} logged.`,
+      ? `No day logged reached severe pain (${SEVERE_RANGE}).`
+      : `${SEVERE_PAIN_LABEL} on ${pain.severeDates.length} of ${plural(pain.days, 'day')} logged.`,
   ];
   const add = (text: string | null) => {
     if (text !== null) found.push(text);
@@ -62,13 +62,8 @@ export function observations(data: ReportData): string[] {
   if (sections.painTrends) {
     add(trendSentence(data.trend));
     add(previousPeriod(data));
-    const top = data.locations[0];
-    if (top) {
-      add(
-        `Most often marked on the body chart: ${mdText(top.name)} (${top.days} of ` +
-          `${plural(pain.days, 'day')}).`,
-      );
-    }
+    // Not the body chart's parts: the pain section gives them (in full, or the most marked one
+    // in the summary), and said again here a figure would appear twice.
   }
   if (sections.sleep) add(sleepComparison(data.sleep));
   if (sections.mood) add(stressComparison(data.stress));
@@ -98,7 +93,7 @@ export function discussionTopics(data: ReportData): string[] {
     );
   }
   if (pain !== null && pain.severeDates.length > 0) {
-    topics.push(`The ${plural(pain.severeDates.length, 'day')} of severe pain (7 or more).`);
+    topics.push(`The ${plural(pain.severeDates.length, 'day')} of severe pain (${SEVERE_RANGE}).`);
   }
   if (
     sections.sleep &&
@@ -111,7 +106,7 @@ export function discussionTopics(data: ReportData): string[] {
     );
   }
   const stressed = stress?.severePain.averageStress ?? null;
-  const calm = stress?.lowPain.averageStress ?? null;
+  const calm = stress?.mildPain.averageStress ?? null;
   if (
     sections.mood &&
     stressed !== null &&

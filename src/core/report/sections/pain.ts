@@ -3,7 +3,15 @@ import { format1 } from '../../stats/numbers';
 import type { ReportData } from '../build';
 import { bullets, mdText, section, table } from '../markdown';
 import { trendSentence } from '../sentences';
-import { dateList, formatDate, formatRange, outOf, plural } from '../words';
+import {
+  dateList,
+  formatDate,
+  formatRange,
+  outOf,
+  plural,
+  SEVERE_PAIN_LABEL,
+  SEVERE_RANGE,
+} from '../words';
 
 /** The pain sections: figures, pain over time, weekdays and the body chart's locations. */
 
@@ -13,9 +21,12 @@ export const NO_LOCATIONS_TEXT = 'No pain locations were marked on the body char
 export const WEEKDAY_TABLE_MIN_DAYS = 14;
 export const FULL_LOCATIONS = 10;
 
-/** "4.6/10 (Moderate)": the descriptor of the nearest whole level, as the pain slider shows it. */
+/**
+ * "5.6/10 (Moderate)": the figure with the pain scale's word for it, from the same bands as
+ * "Severe pain (7 or more)", so an average under 7 is never called severe.
+ */
 export const painWithWord = (value: number): string =>
-  `${outOf(value, 10)} (${painDescriptor(Math.round(value))})`;
+  `${outOf(value, 10)} (${painDescriptor(value)})`;
 
 function trendCell(data: ReportData): string {
   const { trend } = data;
@@ -46,7 +57,7 @@ export function painMeasures(data: ReportData): string[] {
         ['Average pain', painWithWord(pain.average)],
         ['Lowest day', `${outOf(pain.lowest.painLevel, 10)} on ${formatDate(pain.lowest.date)}`],
         ['Highest day', `${outOf(pain.highest.painLevel, 10)} on ${formatDate(pain.highest.date)}`],
-        ['Severe pain days (7 or more)', severeCell(data)],
+        [`Severe pain days (${SEVERE_RANGE})`, severeCell(data)],
         ['Last 7 days logged vs earlier', trendCell(data)],
       ],
     ),
@@ -116,7 +127,7 @@ export function painBrief(data: ReportData): string {
   const lines = [
     `Average ${painWithWord(pain.average)}, from ${format1(pain.lowest.painLevel)} to ` +
       `${format1(pain.highest.painLevel)}.`,
-    `Severe pain (7 or more): ${severeCell(data)}.`,
+    `${SEVERE_PAIN_LABEL}: ${severeCell(data)}.`,
     trendSentence(data.trend) ?? 'Too few days logged to compare the last 7 with earlier days.',
   ];
   const top = data.locations[0];

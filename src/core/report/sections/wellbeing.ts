@@ -4,7 +4,7 @@ import type { ReportData } from '../build';
 import type { LevelFigures } from '../figures/levels';
 import { bullets, section } from '../markdown';
 import { sleepComparison, stressComparison, weatherComparison } from '../sentences';
-import { outOf, plural } from '../words';
+import { MILD_RANGE, outOf, plural, SEVERE_RANGE } from '../words';
 
 /** Sleep, mood and stress, and weather: each says plainly when nothing was recorded. */
 
@@ -113,12 +113,12 @@ export function moodBrief(data: ReportData): string {
   return section('Mood and Stress', [parts.join(' ')]);
 }
 
-/** Trends only: stress on severe-pain days against low-pain days. */
+/** Trends only: stress on severe-pain days against mild-pain days. */
 export function stressRelation(data: ReportData): string {
   if (data.stress === null) return section('Stress and Pain', [NO_STRESS_TEXT]);
   return section('Stress and Pain', [
     stressComparison(data.stress) ??
-      'Stress was not recorded on both severe-pain (7 or more) and low-pain (3 or less) days, ' +
+      `Stress was not recorded on both severe-pain (${SEVERE_RANGE}) and mild-pain (${MILD_RANGE}) days, ` +
         'so they cannot be compared.',
   ]);
 }

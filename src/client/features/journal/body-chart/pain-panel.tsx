@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { bodyPartName } from '@core/body-parts';
-import { painDescriptor } from '@core/pain-scale';
+import { PAIN_MAX, painDescriptor } from '@core/pain-scale';
 import { Button } from '@client/components/ui/button';
 import { Slider } from '@client/components/ui/slider';
 import { painColorClasses } from '@client/lib/pain-colors';
@@ -12,6 +12,9 @@ export interface PainPanelProps {
   onAdd(): void;
   onCancel(): void;
 }
+
+/** A marked part hurts: its intensity runs from 1, not 0 (spec section 5). */
+const LOWEST_INTENSITY = 1;
 
 /** "Add Pain to {part}": the intensity slider for the selected part. */
 export function PainPanel({
@@ -67,15 +70,19 @@ export function PainPanel({
       <Slider
         value={intensity}
         onValueChange={onIntensityChange}
-        min={1}
-        max={10}
+        min={LOWEST_INTENSITY}
+        max={PAIN_MAX}
         label="Pain intensity"
         valueText={`${intensity}, ${descriptor}`}
         className="mt-1"
       />
       <div className="flex justify-between text-xs text-slate-600" aria-hidden="true">
-        <span>1 Very mild</span>
-        <span>10 Worst possible</span>
+        <span>
+          {LOWEST_INTENSITY} {painDescriptor(LOWEST_INTENSITY)}
+        </span>
+        <span>
+          {PAIN_MAX} {painDescriptor(PAIN_MAX)}
+        </span>
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={onAdd} className="grow">

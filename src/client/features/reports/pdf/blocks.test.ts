@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { renderReport } from '@core/report/kinds';
 import { reportData } from '@core/test-support/report';
 import { fixtureEntries, fixturePatient } from '@core/test-support/report-fixture';
+import { SEVERE_RANGE } from '@core/report/words';
 import { reportPdfBlocks } from './blocks';
 import type { PdfBlock } from './types';
-import { isWinAnsi } from './win-ansi';
 
 const data = (entries = fixtureEntries(), notes = '') =>
   reportData(entries, { settings: { patientInfo: { ...fixturePatient(), notes } } });
@@ -12,7 +12,7 @@ const data = (entries = fixtureEntries(), notes = '') =>
 const allText = (blocks: PdfBlock[]) => JSON.stringify(blocks);
 
 describe('reportPdfBlocks', () => {
-  it('sets the title and the header lines as details, then the pictures after the summary', () => {
+  it('sets the title and the header lines as details, then the pain chart after the summary', () => {
     const report = data();
     const blocks = reportPdfBlocks(renderReport('provider', report), report);
     expect(blocks[0]).toEqual({ type: 'title', text: 'Healthcare Provider Report' });
@@ -26,41 +26,49 @@ describe('reportPdfBlocks', () => {
     const glance = types.indexOf('At a Glance');
     expect(summary).toBeGreaterThan(0);
     expect(types.slice(summary + 1, glance)).toEqual(['list']);
-    expect(types.slice(glance + 1, glance + 3)).toEqual(['chart', 'bars']);
-    expect(types[glance + 3]).toBe('Pain Trends');
+    expect(types[glance + 1]).toBe('chart');
+    expect(types[glance + 2]).toBe('Pain Trends');
   });
 
-  it('charts every day with entries and lists the body parts by days marked', () => {
+  it('charts every day with entries, with the severe line in the pain scale’s words', () => {
     const report = data();
     const blocks = reportPdfBlocks(renderReport('insurance', report), report);
     const chart = blocks.find((block) => block.type === 'chart');
     expect(chart?.type === 'chart' && chart.points).toEqual(
       report.dailyLog.map((row) => ({ date: row.date, painLevel: row.painLevel })),
     );
-    const bars = blocks.find((block) => block.type === 'bars');
-    expect(bars?.type === 'bars' && bars.rows[0]).toEqual({
-      label: 'Lower Back',
-      share: 1,
-      valueText: '10 days',
-      note: `average ${(report.locations[0]?.averageIntensity ?? 0).toFixed(1)}/10`,
-    });
+    expect(chart?.type === 'chart' && chart.caption).toContain(
+      `Dashed line: severe pain (${SEVERE_RANGE}).`,
+    );
+  });
+
+  it('gives each body part’s figures once, in the report’s table, not again as a picture', () => {
+    const entries = fixtureEntries().map((entry, index) => ({
+      ...entry,
+      painLocations: [
+        { bodyPart: 'lowerBack', intensity: 6 },
+        ...(index % 2 === 0 ? [{ bodyPart: 'neck', intensity: 4 }] : []),
+      ],
+    }));
+    const report = data(entries);
+    const blocks = reportPdfBlocks(renderReport('provider', report), report);
+    const text = allText(blocks);
+    for (const location of report.locations) {
+      expect(text.split(location.name).length - 1, location.name).toBe(1);
+    }
   });
 
   it('has no pictures without entries', () => {
     const report = data([]);
     const blocks = reportPdfBlocks(renderReport('provider', report), report);
-    expect(blocks.some((block) => block.type === 'chart' || block.type === 'bars')).toBe(false);
+    expect(blocks.some((block) => block.type === 'chart')).toBe(false);
     expect(allText(blocks)).not.toContain('At a Glance');
   });
 
-  it('makes every piece of text WinAnsi-safe, the patient notes included', () => {
-    const report = data(fixtureEntries(), 'My knee 🦵 hurts ≥ 7 on stairs. 痛い');
+  it('keeps the text as typed, the patient notes included (the fonts draw it)', () => {
+    const report = data(fixtureEntries(), 'My knee 🦵 hurts ≥ 7 on stairs. Łódź, Σπύρος');
     const blocks = reportPdfBlocks(renderReport('provider', report), report);
-    const text = allText(blocks);
-    expect(text).toContain('My knee ? hurts >= 7 on stairs. ??');
-    for (const char of text) {
-      expect(isWinAnsi(char.codePointAt(0) as number)).toBe(true);
-    }
+    expect(allText(blocks)).toContain('My knee 🦵 hurts ≥ 7 on stairs. Łódź, Σπύρος');
   });
 
   it('sets the weekly check-ins as a table under their heading', () => {

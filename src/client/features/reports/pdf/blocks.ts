@@ -5,23 +5,20 @@ import {
   plainText,
   type MarkdownBlock,
 } from '@core/report/markdown-blocks';
-import { format1 } from '@core/report/words';
-import type { PdfBlock, TextRun } from './types';
-import { toWinAnsi } from './win-ansi';
+import { SEVERE_RANGE } from '@core/report/words';
+import type { PdfBlock } from './types';
 
 /**
  * The PDF's content: the report's own text (the same markdown the preview, download and print
  * show, so the PDF never says something the report does not), with the header's detail lines
- * set as a block, and two pictures after the first section: the daily pain chart and the body
- * parts marked most often. Every piece of text is made WinAnsi-safe here.
+ * set as a block, and after the first section a picture of the daily pain. The body chart's
+ * parts are not drawn again as bars: the report's table gives them (once, and readable by a
+ * screen reader and in print).
  */
 
-export const BODY_PARTS_SHOWN = 8;
 const DETAIL_LINE = /^\*\*(.+?):\*\*\s*(.*)$/;
 
-const safeRuns = (text: string): TextRun[] =>
-  inlineRuns(text).map((run) => ({ text: toWinAnsi(run.text), bold: run.bold }));
-const safePlain = (text: string): string => toWinAnsi(plainText(inlineRuns(text)));
+const plain = (text: string): string => plainText(inlineRuns(text));
 
 /** The header's "**Label:** value" list as label/value pairs; null for any other list. */
 function detailRows(block: MarkdownBlock | undefined): [string, string][] | null {
@@ -30,57 +27,41 @@ function detailRows(block: MarkdownBlock | undefined): [string, string][] | null
   for (const item of block.items) {
     const match = DETAIL_LINE.exec(item);
     if (!match) return null;
-    rows.push([safePlain(match[1] as string), safePlain(match[2] as string)]);
+    rows.push([plain(match[1] as string), plain(match[2] as string)]);
   }
   return rows;
 }
 
 function pictures(data: ReportData): PdfBlock[] {
-  const blocks: PdfBlock[] = [];
-  if (data.dailyLog.length > 0) {
-    blocks.push({
+  if (data.dailyLog.length === 0) return [];
+  return [
+    { type: 'heading', level: 2, text: 'At a Glance' },
+    {
       type: 'chart',
       title: 'Daily pain',
       caption:
         "Each dot is one day's pain (the mean of its entries, 0 to 10); lines join consecutive " +
-        'days, so a gap is a day without entries. Dashed line: severe pain (7).',
+        `days, so a gap is a day without entries. Dashed line: severe pain (${SEVERE_RANGE}).`,
       start: data.period.start,
       end: data.period.end,
       points: data.dailyLog.map((row) => ({ date: row.date, painLevel: row.painLevel })),
-    });
-  }
-  if (data.locations.length > 0) {
-    const logged = data.daysWithEntries;
-    blocks.push({
-      type: 'bars',
-      title: 'Where it hurts',
-      caption:
-        `The body chart parts marked most often, by the days they were marked (of ${logged} ` +
-        `${logged === 1 ? 'day' : 'days'} logged), with their average intensity.`,
-      rows: data.locations.slice(0, BODY_PARTS_SHOWN).map((location) => ({
-        label: toWinAnsi(location.name),
-        share: logged === 0 ? 0 : Math.min(location.days / logged, 1),
-        valueText: `${location.days} ${location.days === 1 ? 'day' : 'days'}`,
-        note: `average ${format1(location.averageIntensity)}/10`,
-      })),
-    });
-  }
-  return blocks.length === 0 ? [] : [{ type: 'heading', level: 2, text: 'At a Glance' }, ...blocks];
+    },
+  ];
 }
 
 function toPdfBlock(block: MarkdownBlock): PdfBlock {
   switch (block.type) {
     case 'heading':
-      return { type: 'heading', level: Math.max(block.level, 2), text: safePlain(block.text) };
+      return { type: 'heading', level: Math.max(block.level, 2), text: plain(block.text) };
     case 'paragraph':
-      return { type: 'paragraph', runs: safeRuns(block.text) };
+      return { type: 'paragraph', runs: inlineRuns(block.text) };
     case 'list':
-      return { type: 'list', items: block.items.map(safeRuns) };
+      return { type: 'list', items: block.items.map((item) => inlineRuns(item)) };
     case 'table':
       return {
         type: 'table',
-        header: block.header.map(safePlain),
-        rows: block.rows.map((row) => row.map(safeRuns)),
+        header: block.header.map(plain),
+        rows: block.rows.map((row) => row.map((cell) => inlineRuns(cell))),
       };
     case 'rule':
       return { type: 'rule' };
@@ -93,7 +74,7 @@ export function reportPdfBlocks(text: string, data: ReportData): PdfBlock[] {
   let index = 0;
   const first = source[0];
   if (first?.type === 'heading' && first.level === 1) {
-    blocks.push({ type: 'title', text: safePlain(first.text) });
+    blocks.push({ type: 'title', text: plain(first.text) });
     index = 1;
     const rows = detailRows(source[1]);
     if (rows) {

@@ -1,21 +1,17 @@
 import type { PageCursor } from './page-cursor';
 import { runsOf } from './page-cursor';
-import { painChartGeometry } from './pain-chart';
+import { painChartGeometry, SEVERE_LINE_LABEL } from './pain-chart';
 import { COLOR, CONTENT_WIDTH, lineHeight, PAGE, TYPE } from './theme';
-import type { BarRow, ChartPoint } from './types';
-import { fitText, wrapRuns } from './wrap';
+import type { ChartPoint } from './types';
+import { wrapRuns } from './wrap';
 
-/** The two pictures: the daily pain chart and the body parts' bars, each kept on one page. */
+/** The daily pain chart, kept on one page. */
 
 const CHART_HEIGHT = 140;
 const AXIS_LABEL_WIDTH = 22;
 const TICK_LABEL_SPACE = 16;
 /** Room right of the plot for the severe line's label, clear of the last day's dot. */
 const SEVERE_LABEL_WIDTH = 40;
-const BAR_ROW = 17;
-const BAR_LABEL_WIDTH = 130;
-const BAR_TRACK_WIDTH = 190;
-const BAR_THICKNESS = 8;
 
 function caption(cursor: PageCursor, text: string) {
   return wrapRuns(runsOf(text), CONTENT_WIDTH, TYPE.small, cursor.measure);
@@ -83,7 +79,7 @@ export function layoutChart(
     kind: 'text',
     x: box.x + box.width + 5,
     y: chart.severeY - small * 0.35,
-    text: 'Severe',
+    text: SEVERE_LINE_LABEL,
     size: small,
     bold: false,
     color: COLOR.severe,
@@ -108,67 +104,4 @@ export function layoutChart(
     });
   }
   cursor.y = box.y - TICK_LABEL_SPACE - 6;
-}
-
-export function layoutBars(
-  cursor: PageCursor,
-  block: { title: string; caption: string; rows: BarRow[] },
-) {
-  titleAndCaption(cursor, block.title, block.caption, block.rows.length * BAR_ROW);
-  const { measure } = cursor;
-  const size = TYPE.table;
-  for (const row of block.rows) {
-    const middle = cursor.y - BAR_ROW / 2;
-    const baseline = middle - size * 0.35;
-    cursor.draw({
-      kind: 'text',
-      x: PAGE.marginX,
-      y: baseline,
-      text: fitText(row.label, BAR_LABEL_WIDTH - 8, size, measure),
-      size,
-      bold: false,
-      color: COLOR.text,
-    });
-    const trackX = PAGE.marginX + BAR_LABEL_WIDTH;
-    const barY = middle - BAR_THICKNESS / 2;
-    cursor.draw({
-      kind: 'rect',
-      x: trackX,
-      y: barY,
-      width: BAR_TRACK_WIDTH,
-      height: BAR_THICKNESS,
-      color: COLOR.grid,
-    });
-    if (row.share > 0) {
-      cursor.draw({
-        kind: 'rect',
-        x: trackX,
-        y: barY,
-        width: Math.max(BAR_TRACK_WIDTH * row.share, 1.5),
-        height: BAR_THICKNESS,
-        color: COLOR.accentBar,
-      });
-    }
-    const valueX = trackX + BAR_TRACK_WIDTH + 8;
-    cursor.draw({
-      kind: 'text',
-      x: valueX,
-      y: baseline,
-      text: row.valueText,
-      size,
-      bold: true,
-      color: COLOR.text,
-    });
-    cursor.draw({
-      kind: 'text',
-      x: valueX + measure(`${row.valueText}  `, size, true),
-      y: baseline,
-      text: row.note,
-      size,
-      bold: false,
-      color: COLOR.muted,
-    });
-    cursor.y -= BAR_ROW;
-  }
-  cursor.y -= 4;
 }

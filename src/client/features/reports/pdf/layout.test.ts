@@ -105,7 +105,7 @@ describe('layoutDocument', () => {
     expect(body(page).some((op) => op.y < heading.y && op.text.includes('Pain'))).toBe(true);
   });
 
-  it('draws the chart and the body-part bars', () => {
+  it('draws the chart with its severe line', () => {
     const [page] = layout([
       {
         type: 'chart',
@@ -118,20 +118,12 @@ describe('layoutDocument', () => {
           { date: '2026-01-02', painLevel: 8 },
         ],
       },
-      {
-        type: 'bars',
-        title: 'Where it hurts',
-        caption: 'Days marked.',
-        rows: [{ label: 'Lower Back', share: 0.5, valueText: '5 days', note: 'average 6.0/10' }],
-      },
     ]) as [PdfPage];
     expect(page.filter((op) => op.kind === 'circle')).toHaveLength(2);
     expect(body(page).map((op) => op.text)).toEqual(
-      expect.arrayContaining(['Daily pain', 'Severe', '1 Jan', '7 Jan', 'Lower Back', '5 days']),
+      expect.arrayContaining(['Daily pain', 'Severe', '1 Jan', '7 Jan']),
     );
-    const bars = page.filter((op) => op.kind === 'rect');
-    // The track and the bar, half as long.
-    expect(bars.map((op) => (op.kind === 'rect' ? op.width : 0))).toEqual([190, 95]);
+    expect(page.some((op) => op.kind === 'line' && op.dash !== undefined)).toBe(true);
   });
 
   it('makes one page, with its footer, from no blocks', () => {

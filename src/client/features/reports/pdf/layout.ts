@@ -1,4 +1,4 @@
-import { layoutBars, layoutChart } from './layout-figures';
+import { layoutChart } from './layout-figures';
 import { layoutTable } from './layout-table';
 import { baselineOffset, PageCursor, runsOf } from './page-cursor';
 import { COLOR, CONTENT_WIDTH, lineHeight, PAGE, TYPE } from './theme';
@@ -152,8 +152,6 @@ function layoutBlock(cursor: PageCursor, block: PdfBlock) {
       return layoutRule(cursor);
     case 'chart':
       return layoutChart(cursor, block);
-    case 'bars':
-      return layoutBars(cursor, block);
   }
 }
 
@@ -197,7 +195,7 @@ function addFooters(pages: PdfPage[], footer: string, measure: Measure) {
   });
 }
 
-/** `footer` is WinAnsi-safe text naming the report (and the patient) on every page. */
+/** `footer` names the report (and the patient) on every page. */
 export function layoutDocument(
   blocks: readonly PdfBlock[],
   options: { measure: Measure; footer: string },

@@ -1,15 +1,17 @@
 import { dateOfDay, dayNumber } from '@core/calendar';
+import { painBand, SEVERE_PAIN_MIN } from '@core/pain-scale';
 import { formatDate } from '@core/report/words';
 import type { ChartPoint } from './types';
 
 /**
  * Where the daily pain chart's marks go, in a box on the page. One dot per day with entries
  * (the day's pain), a line only between consecutive calendar days so a gap in the journal shows
- * as a gap, grid lines every 2 points of the 0 to 10 scale, and a dashed line at the severe
- * level (7).
+ * as a gap, grid lines every 2 points of the 0 to 10 scale, and a dashed line where the pain
+ * scale's severe pain starts (7), labelled with the scale's word for it.
  */
 
-export const SEVERE_LEVEL = 7;
+export const SEVERE_LEVEL = SEVERE_PAIN_MIN;
+export const SEVERE_LINE_LABEL = painBand(SEVERE_PAIN_MIN).label;
 const GRID_LEVELS = [0, 2, 4, 6, 8, 10];
 const MAX_DATE_TICKS = 5;
 

@@ -1,54 +1,87 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { renderReport, type ReportKind } from '@core/report/kinds';
 import { medication, reportData } from '@core/test-support/report';
 import { fixtureEntries, fixturePatient } from '@core/test-support/report-fixture';
 import { createReportPdf, footerText } from './render-pdf';
+import { testFontFiles } from './test-font-files';
+import { embeddedFontNames, embeddedGlyphs, readPdf } from './test-read-pdf';
+import { typicalReport } from './test-report';
 
-/** The PDF read back with pdf.js, as a reader would: its pages' text and its title. */
-async function readPdf(bytes: Uint8Array) {
-  const doc = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const content = await (await doc.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = (await doc.getMetadata()) as { info: { Title?: string } };
-  return { pages, title: info.Title };
-}
-
-function input(kind: ReportKind, patient = fixturePatient()) {
+function input(
+  kind: ReportKind,
+  patient = fixturePatient(),
+  notes = 'Ask about my knee 🦵',
+  journal = 'Rough day 😩, walked 20 min → better',
+) {
   const entries = fixtureEntries();
-  entries[0] = { ...entries[0], journalEntry: 'Rough day 😩, walked 20 min → better' } as never;
+  entries[0] = { ...entries[0], journalEntry: journal } as never;
   const data = reportData(entries, {
-    settings: { patientInfo: { ...patient, notes: 'Ask about my knee 🦵' } },
+    settings: { patientInfo: { ...patient, notes } },
     medications: [medication({ name: 'Amitriptyline', dosage: '10 mg' })],
   });
   return { kind, data, text: renderReport(kind, data) };
 }
 
+const pdfOf = (report: ReturnType<typeof input>) => createReportPdf(report, testFontFiles);
+
 describe('createReportPdf', () => {
   it('writes a PDF with the patient, the figures and numbered pages', async () => {
-    const pdf = await createReportPdf(input('provider'));
+    const pdf = await pdfOf(input('provider'));
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
-    const { pages, title } = await readPdf(pdf);
-    const all = pages.join('\n');
+    const { pages, all, title } = await readPdf(pdf);
     expect(all).toContain(fixturePatient().name);
     expect(all).toContain('Amitriptyline');
     expect(all).toContain('Daily pain');
-    expect(all).toContain('Where it hurts');
+    expect(all).toContain('Average pain: 5.0/10 (Moderate)');
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
     expect(title).toBe(`Healthcare Provider Report: ${fixturePatient().name}`);
   });
 
-  it('does not fail on emoji or other scripts in what the person typed', async () => {
-    const { pages } = await readPdf(
-      await createReportPdf(input('insurance', { ...fixturePatient(), name: 'Łucja 🌸 Kowalska' })),
+  it('prints names and notes in other scripts, and emoji, exactly as typed', async () => {
+    const names = ['Zażółć gęślą jaźń, Łódź', 'Καλημέρα, Σπύρος', '😣 bad flare 🔥'];
+    for (const name of names) {
+      const report = input('insurance', { ...fixturePatient(), name }, `Note: ${name}`);
+      const { all, title } = await readPdf(await pdfOf(report));
+      expect(all).toContain(name);
+      expect(all).toContain(`Note: ${name}`);
+      expect(title).toBe(`Insurance Documentation: ${name}`);
+    }
+    const { all } = await readPdf(await pdfOf(input('provider')));
+    expect(all).toContain('Rough day 😩, walked 20 min → better');
+    expect(all).toContain('Ask about my knee 🦵');
+    expect(all).not.toContain('?');
+  });
+
+  it('embeds subsets of the text face, regular and bold, and the emoji font only for emoji', async () => {
+    const plain = input('provider', fixturePatient(), 'Łódź ≥ 7', 'Walked 20 min → better');
+    expect(await embeddedFontNames(await pdfOf(plain))).toEqual([
+      expect.stringMatching(/^DejaVuSansCondensed-\d+$/),
+      expect.stringMatching(/^DejaVuSansCondensed-Bold-\d+$/),
+    ]);
+    expect(await embeddedFontNames(await pdfOf(input('provider')))).toEqual([
+      expect.stringMatching(/^DejaVuSansCondensed-\d+$/),
+      expect.stringMatching(/^DejaVuSansCondensed-Bold-\d+$/),
+      expect.stringMatching(/^NotoEmoji-Regular-\d+$/),
+    ]);
+  });
+
+  it('embeds a readable outline for every glyph, the emoji included', async () => {
+    const fonts = await embeddedGlyphs(await pdfOf(input('provider')));
+    expect(fonts.size).toBe(3);
+    for (const glyphs of fonts.values()) expect(glyphs).not.toContain(null);
+    const [, emoji] = [...fonts].find(([name]) => name.startsWith('NotoEmoji')) ?? [];
+    // 😩 and 🦵 after the font's "missing" box, each with an outline to draw.
+    expect(emoji).toHaveLength(3);
+    expect(emoji?.every((outline) => (outline ?? 0) > 0)).toBe(true);
+  });
+
+  it('keeps a typical month’s report small', async () => {
+    const pdf = await createReportPdf(
+      typicalReport('Flare after the trip 😣🔥, Łódź'),
+      testFontFiles,
     );
-    const all = pages.join('\n');
-    expect(all).toContain('?ucja ? Kowalska');
-    expect(all).toContain('Ask about my knee ?');
-    expect(all).toContain('walked 20 min -> better');
+    expect((await readPdf(pdf)).pages.length).toBeGreaterThan(2);
+    expect(pdf.length).toBeLessThan(300 * 1024);
   });
 
   it('names the report, the patient and the date in the footer', () => {

@@ -1,12 +1,13 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import type { ReportData } from '@core/report/build';
 import { REPORT_TITLES, type ReportKind } from '@core/report/kinds';
 import { formatDate } from '@core/report/words';
 import { reportPdfBlocks } from './blocks';
 import { layoutDocument } from './layout';
+import { fetchedFontFiles } from './font-files';
+import { embedPdfFonts, type FontFiles, type PdfText } from './pdf-fonts';
 import { PAGE } from './theme';
 import type { DrawOp, Rgb } from './types';
-import { toWinAnsi } from './win-ansi';
 
 /**
  * The report as a PDF, drawn with pdf-lib. This module (and pdf-lib with it) is only loaded
@@ -22,14 +23,14 @@ export interface ReportPdfInput {
 
 const color = ([r, g, b]: Rgb) => rgb(r, g, b);
 
-function draw(page: PDFPage, op: DrawOp, fonts: { regular: PDFFont; bold: PDFFont }) {
+function draw(page: PDFPage, op: DrawOp, text: PdfText) {
   switch (op.kind) {
     case 'text':
-      page.drawText(op.text, {
+      text.draw(page, op.text, {
         x: op.x,
         y: op.y,
         size: op.size,
-        font: op.bold ? fonts.bold : fonts.regular,
+        bold: op.bold,
         color: color(op.color),
       });
       return;
@@ -59,27 +60,27 @@ function draw(page: PDFPage, op: DrawOp, fonts: { regular: PDFFont; bold: PDFFon
 
 /** "Healthcare Provider Report · Maria Lopez · 31 Jan 2026": the footer of every page. */
 export function footerText(kind: ReportKind, data: ReportData): string {
-  return toWinAnsi(
-    [REPORT_TITLES[kind], data.patient.name.trim(), formatDate(data.generatedOn) ?? '']
-      .filter((part) => part !== '')
-      .join(' \u00b7 '),
-  );
+  return [REPORT_TITLES[kind], data.patient.name.trim(), formatDate(data.generatedOn) ?? '']
+    .filter((part) => part !== '')
+    .join(' \u00b7 ');
 }
 
-export async function createReportPdf(input: ReportPdfInput): Promise<Uint8Array> {
+/** The PDF's bytes; the font files are fetched, unless given (tests read them from disk). */
+export async function createReportPdf(
+  input: ReportPdfInput,
+  fonts: FontFiles = fetchedFontFiles,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  const footer = footerText(input.kind, input.data);
+  // The blocks' words all come from the report's text; the footer adds the name once more.
+  const text = await embedPdfFonts(doc, fonts, `${input.text}\n${footer}`);
   const pages = layoutDocument(reportPdfBlocks(input.text, input.data), {
-    measure: (text, size, bold) =>
-      (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(text, size),
-    footer: footerText(input.kind, input.data),
+    measure: text.measure,
+    footer,
   });
   for (const ops of pages) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
-    for (const op of ops) draw(page, op, fonts);
+    for (const op of ops) draw(page, op, text);
   }
   const name = input.data.patient.name.trim();
   // Metadata is stored as UTF-16, so it keeps the name exactly as typed.

@@ -1,8 +1,8 @@
 import type { Rgb } from './types';
 
 /**
- * The PDF's look: A4, 2 cm margins, Helvetica, slate text with the app's teal for structure and
- * red only for the severe-pain line. Sizes in points.
+ * The PDF's look: A4, 2 cm margins, DejaVu Sans Condensed (pdf-fonts.ts), slate text with the
+ * app's teal for structure and red only for the severe-pain line. Sizes in points.
  */
 
 export const PAGE = {
@@ -40,7 +40,6 @@ export const COLOR = {
   faint: hex('#94a3b8'),
   accent: hex('#0f766e'),
   accentSoft: hex('#f0fdfa'),
-  accentBar: hex('#14b8a6'),
   headerFill: hex('#f1f5f9'),
   border: hex('#cbd5e1'),
   grid: hex('#e2e8f0'),

@@ -36,20 +36,7 @@ export interface ChartPoint {
   painLevel: number;
 }
 
-export interface BarRow {
-  label: string;
-  /** The bar's length as a share of the full bar, 0 to 1. */
-  share: number;
-  /** What the bar says in words, beside it ("12 of 28 days"). */
-  valueText: string;
-  /** A second figure after it ("average 6.2/10"). */
-  note: string;
-}
-
-/**
- * The PDF's content, built from the report (blocks.ts) and laid out into pages (layout.ts).
- * All text is already WinAnsi-safe.
- */
+/** The PDF's content, built from the report (blocks.ts) and laid out into pages (layout.ts). */
 export type PdfBlock =
   | { type: 'title'; text: string }
   | { type: 'details'; rows: [string, string][] }
@@ -65,5 +52,4 @@ export type PdfBlock =
       start: string;
       end: string;
       points: ChartPoint[];
-    }
-  | { type: 'bars'; title: string; caption: string; rows: BarRow[] };
+    };
