@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PAIN_MAX, PAIN_MIN, painDescriptor } from '@core/pain-scale';
+import { PainScaleEnds } from '@client/components/ui/pain-scale-ends';
 import { useCreateEntry } from '@client/api/journal-entries/create-entry';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
@@ -92,14 +93,7 @@ function QuickPainForm({
         valueText={`${level}, ${descriptor}`}
         disabled={saving}
       />
-      <div aria-hidden="true" className="flex justify-between text-sm text-slate-600">
-        <span>
-          {PAIN_MIN} {painDescriptor(PAIN_MIN)}
-        </span>
-        <span>
-          {PAIN_MAX} {painDescriptor(PAIN_MAX)}
-        </span>
-      </div>
+      <PainScaleEnds />
       <div className="mt-2 flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -1,11 +1,11 @@
 import {
   PAIN_MAX,
-  PAIN_MIN,
   painBand,
   painDescriptor,
   SEVERE_PAIN_MIN,
   severityRange,
 } from '@core/pain-scale';
+import { PainScaleEnds } from '@client/components/ui/pain-scale-ends';
 import { Slider } from '@client/components/ui/slider';
 import { cn } from '@client/lib/cn';
 import { painColorClasses } from '@client/lib/pain-colors';
@@ -55,14 +55,7 @@ export function PainSection({ value, onChange }: { value: number; onChange(value
           </span>
         ))}
       </div>
-      <div className="flex justify-between text-sm text-slate-600" aria-hidden="true">
-        <span>
-          {PAIN_MIN} {painDescriptor(PAIN_MIN)}
-        </span>
-        <span>
-          {PAIN_MAX} {painDescriptor(PAIN_MAX)}
-        </span>
-      </div>
+      <PainScaleEnds />
     </JournalSection>
   );
 }
