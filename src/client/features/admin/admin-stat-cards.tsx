@@ -29,7 +29,10 @@ export function AdminStatCards() {
   }
   const { totalUsers, recentSignups, premiumUsers, openTickets, totalTickets } = stats.data;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <section aria-labelledby="admin-figures" className="grid gap-4 sm:grid-cols-3">
+      <h2 id="admin-figures" className="sr-only">
+        Figures
+      </h2>
       <StatCard
         label="Total Users"
         icon={Users}
@@ -48,6 +51,6 @@ export function AdminStatCards() {
         value={openTickets}
         detail={`${totalTickets} total`}
       />
-    </div>
+    </section>
   );
 }

@@ -85,14 +85,16 @@ export function QuickActionsButton({ timeZone }: { timeZone: string }) {
 
   return (
     <>
-      <div
+      {/* A landmark of its own, so the button and its open menu belong to one (axe's region). */}
+      <aside
         ref={slot}
+        aria-label="Quick actions"
         className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 lg:right-8 lg:bottom-8"
       >
         <Suspense fallback={placeholder}>
           {activated ? <QuickActionsMenu defaultOpen onChoose={choose} /> : placeholder}
         </Suspense>
-      </div>
+      </aside>
       <Suspense fallback={null}>
         {used.has('emergency') ? (
           <EmergencyMode

@@ -40,38 +40,37 @@ export function QuickActionsMenu({
           strokeWidth={2.5}
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side="top"
-          align="end"
-          sideOffset={12}
-          collisionPadding={12}
-          className="z-50 min-w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
-          // Open the chosen dialog only once the menu has closed and focus is back on the
-          // button: the dialog then remembers the button and returns focus to it on close.
-          onCloseAutoFocus={(event) => {
-            const action = chosen.current;
-            if (!action) return;
-            chosen.current = null;
-            event.preventDefault();
-            triggerRef.current?.focus();
-            onChoose(action);
-          }}
-        >
-          {ITEMS.map(({ action, label, icon: Icon }) => (
-            <DropdownMenu.Item
-              key={action}
-              className={cn(itemClass, action === 'emergency' ? 'text-danger' : 'text-slate-800')}
-              onSelect={() => {
-                chosen.current = action;
-              }}
-            >
-              <Icon aria-hidden="true" className="size-5" />
-              {label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not portalled: the menu stays in the landmark the button is in (axe's region rule). */}
+      <DropdownMenu.Content
+        side="top"
+        align="end"
+        sideOffset={12}
+        collisionPadding={12}
+        className="z-50 min-w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+        // Open the chosen dialog only once the menu has closed and focus is back on the
+        // button: the dialog then remembers the button and returns focus to it on close.
+        onCloseAutoFocus={(event) => {
+          const action = chosen.current;
+          if (!action) return;
+          chosen.current = null;
+          event.preventDefault();
+          triggerRef.current?.focus();
+          onChoose(action);
+        }}
+      >
+        {ITEMS.map(({ action, label, icon: Icon }) => (
+          <DropdownMenu.Item
+            key={action}
+            className={cn(itemClass, action === 'emergency' ? 'text-danger' : 'text-slate-800')}
+            onSelect={() => {
+              chosen.current = action;
+            }}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            {label}
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -55,7 +55,8 @@ function Block({ block, shift }: { block: MarkdownBlock; shift: number }) {
         <div
           className="overflow-x-auto"
           role="region"
-          aria-label="Table, scrolls sideways"
+          // Named by its columns: a report has several tables, and each region needs its own name.
+          aria-label={`Table of ${block.header.join(', ')}, scrolls sideways`}
           tabIndex={0}
         >
           <table className="w-full border-collapse text-sm">
