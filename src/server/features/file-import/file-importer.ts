@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../db/codecs';
 import type { DatabaseSchema } from '../../db/schema';
 import { conflict, HttpError } from '../../http-errors';
 import { parseInput } from '../../validate';
-import { planImport } from '../data-export/import-plan';
+import { planImport, type ExistingKeys } from '../data-export/import-plan';
 import { IMPORT_RACE_MESSAGE, type DataService } from '../data-export/service';
 import { insertInChunks, writePegCheckins, type DataStore } from '../data-export/store';
 import { fileText, type FileKind } from './file-text';
@@ -167,13 +167,12 @@ export function createFileImporter(deps: {
   async function withAccount<T>(
     user: ApiUser,
     write: boolean,
-    work: (trx: Kysely<DatabaseSchema>, plan: StreamedPlan) => Promise<T>,
+    work: (trx: Kysely<DatabaseSchema>, plan: StreamedPlan, existing: ExistingKeys) => Promise<T>,
   ): Promise<T> {
-    const start = async (trx: Kysely<DatabaseSchema>) =>
-      work(
-        trx,
-        createStreamedPlan(await deps.data.existingKeys(trx, user.id), user.id, randomUUID),
-      );
+    const start = async (trx: Kysely<DatabaseSchema>) => {
+      const existing = await deps.data.existingKeys(trx, user.id);
+      return work(trx, createStreamedPlan(existing, user.id, randomUUID), existing);
+    };
     if (!write) return start(deps.db);
     try {
       return await deps.data.withUserLocked(user.id, start);
@@ -221,7 +220,7 @@ export function createFileImporter(deps: {
 
   return {
     async preview(user: ApiUser, body: Body, choices: ImportChoices): Promise<ImportPreview> {
-      return withAccount(user, false, async (db, plan) => {
+      return withAccount(user, false, async (_db, plan, existing) => {
         const collected = createForeignSink(plan, { refuseSkips: false });
         const run: Run = {
           user,
@@ -235,7 +234,6 @@ export function createFileImporter(deps: {
         plan.planPegCheckins();
         if (result.kind === 'cairn') {
           const file = cairnFile(result.document);
-          const existing = await deps.data.existingKeys(db, user.id);
           const planned = planImport(file, existing, user.id, randomUUID);
           const dates = file.journalEntries.map((entry) => entry.date).sort();
           return {
