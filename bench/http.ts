@@ -9,16 +9,18 @@ export interface LoadResult {
   non2xx: number;
 }
 
+export interface LoadOptions {
+  path: string;
+  method?: 'GET' | 'PUT' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /** A short, bounded load on one route of the local server (loopback only). */
 export async function load(
   server: Pick<RunningServer, 'url'>,
   label: string,
-  options: {
-    path: string;
-    method?: 'GET' | 'PUT' | 'POST';
-    headers?: Record<string, string>;
-    body?: string;
-  },
+  options: LoadOptions,
   seconds = 5,
   connections = 20,
 ): Promise<LoadResult> {

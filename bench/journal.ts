@@ -23,7 +23,7 @@ function rawGet(
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** A typical autosave body: what the journal form sends every few seconds. */
-function journalBody(date: string, painLevel: number) {
+export function journalBody(date: string, painLevel: number) {
   return {
     date,
     kind: 'journal',
@@ -48,7 +48,7 @@ function journalBody(date: string, painLevel: number) {
 }
 
 /** Seeds a year of daily entries for the account behind `cookie`. */
-async function seedYear(server: RunningServer, cookie: string) {
+export async function seedYear(server: Pick<RunningServer, 'url'>, cookie: string) {
   const start = Date.UTC(2025, 0, 1);
   for (let day = 0; day < 365; day += 1) {
     const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
@@ -86,6 +86,11 @@ export async function benchJournal(server: RunningServer, cookie: string): Promi
     id: string;
   };
   return [
+    // What a screen that shows history asks for on a fresh load: the whole year, compressed.
+    await load(server, 'GET /api/journal-entries (year, br)', {
+      path: '/api/journal-entries',
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    }),
     await load(server, 'GET /api/journal-entries (304)', {
       path: '/api/journal-entries',
       headers: { cookie, 'if-none-match': etag },

@@ -14,6 +14,8 @@ import { signUp, startHelloServer, startServer } from './server-process';
 /** ARCHITECTURE.md's absolute budgets were set where a bare Fastify hello world did ~34k req/s. */
 const REFERENCE_HELLO_RPS = 34_000;
 const AUTOSAVE_BUDGET_RPS = 5_000;
+/** The year of entries, compressed, as a share of the health route in the same run. */
+const YEAR_LIST_BUDGET = 0.03;
 
 const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER BUDGET');
 const port = 5400 + Math.floor(Math.random() * 500);
@@ -44,7 +46,16 @@ try {
   const ratio = user.requestsPerSecond / health.requestsPerSecond;
   console.log(`auth/user vs health: ${ratio.toFixed(2)} (budget >= 0.30) ${verdict(ratio >= 0.3)}`);
 
-  const [conditional, autosave] = (await benchJournal(server, cookie)) as [LoadResult, LoadResult];
+  const [year, conditional, autosave] = (await benchJournal(server, cookie)) as [
+    LoadResult,
+    LoadResult,
+    LoadResult,
+  ];
+  console.log(formatLoad(year));
+  const yearShare = year.requestsPerSecond / health.requestsPerSecond;
+  console.log(
+    `a year of entries vs health: ${yearShare.toFixed(3)} (budget >= ${YEAR_LIST_BUDGET}) ${verdict(yearShare >= YEAR_LIST_BUDGET)}`,
+  );
   console.log(formatLoad(conditional) + '   (304s are the expected answer)');
   console.log(formatLoad(autosave));
   const share = autosave.requestsPerSecond / bare.requestsPerSecond;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '@core/time-zone';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
@@ -231,6 +232,50 @@ describe('GET /api/journal-entries', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toHaveLength(20);
+  });
+
+  it('sends a kept compressed list only while it is the latest version, per user and range', async () => {
+    const who = await registerUser(t.app);
+    const created = await post(who, {
+      date: '2026-05-01',
+      painLevel: 2,
+      journalEntry: 'x'.repeat(900),
+    });
+    await post(who, { date: '2026-05-02', painLevel: 3, journalEntry: 'y'.repeat(900) });
+    const brotli = async (query = '') => {
+      const response = await t.app.inject({
+        url: `/api/journal-entries${query}`,
+        headers: { ...as(who), 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toContain('accept-encoding');
+      return JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as Array<{
+        date: string;
+        painLevel: number;
+      }>;
+    };
+    expect((await brotli()).map((e) => e.painLevel)).toEqual([2, 3]);
+    // The same version again comes from the cache, and is the same list.
+    expect((await brotli()).map((e) => e.painLevel)).toEqual([2, 3]);
+    // Another range of the same user is its own slot.
+    expect((await brotli('?from=2026-05-02')).map((e) => e.date)).toEqual(['2026-05-02']);
+    // A change is seen at once, never the kept body of the version before.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/journal-entries/${created.json().id}`,
+      headers: as(who),
+      payload: { painLevel: 9 },
+    });
+    expect((await brotli()).map((e) => e.painLevel)).toEqual([9, 3]);
+    // Another user's list is never the first user's kept body.
+    const other = await t.app.inject({
+      url: '/api/journal-entries',
+      headers: { ...as(bob), 'accept-encoding': 'br' },
+    });
+    expect(JSON.parse(brotliDecompressSync(other.rawPayload).toString())).not.toContainEqual(
+      expect.objectContaining({ date: '2026-05-01', painLevel: 9 }),
+    );
   });
 
   it('answers 400 for a malformed filter', async () => {

@@ -6,6 +6,7 @@ import {
   entryListQuerySchema,
   updateEntrySchema,
 } from '@core/journal';
+import { createEncodedJsonCache, type EncodedJsonCache } from '../../encoded-json-cache';
 import { clientHas } from '../../http-cache';
 import { notFound } from '../../http-errors';
 import type { Auth } from '../../plugins/auth';
@@ -13,6 +14,9 @@ import { parseInput } from '../../validate';
 import { presentEntry } from './entry-columns';
 import type { JournalService } from './service';
 import type { JournalStore } from './store';
+
+/** About 600 accounts' year of entries, compressed (~13 KB each). */
+const LIST_CACHE_BYTES = 8 * 1024 * 1024;
 
 const idParams = z.object({ id: z.uuid({ error: 'Entry not found' }) });
 const dateParams = z.object({ date: calendarDate });
@@ -24,12 +28,15 @@ export function journalRoutes(
     store,
     service,
     onSaved = () => {},
+    listBodies = createEncodedJsonCache({ maxBytes: LIST_CACHE_BYTES }),
   }: {
     auth: Auth;
     store: JournalStore;
     service: JournalService;
     /** Told of every saved entry once the save is done (the weather fill); must not wait. */
     onSaved?: (userId: string, entryId: string) => void;
+    /** The compressed entry lists already sent, by user, range and version. */
+    listBodies?: EncodedJsonCache;
   },
 ): void {
   /** A malformed id cannot belong to the user: it answers 404 like someone else's. */
@@ -47,10 +54,13 @@ export function journalRoutes(
     const etag = `W/"${version}-${range.from ?? ''}-${range.to ?? ''}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (clientHas(request, etag)) return reply.code(304).send();
-    const rows = await store.list(user.id, range);
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(rows.map(presentEntry)));
+    return listBodies.send(
+      request,
+      reply,
+      `${user.id}\n${range.from ?? ''}\n${range.to ?? ''}`,
+      etag,
+      async () => JSON.stringify((await store.list(user.id, range)).map(presentEntry)),
+    );
   });
 
   app.get('/api/journal-entries/:date', async (request, reply) => {

@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { EntryKind } from '@core/journal';
 import { nowIso, toCount, toIso } from '../../db/codecs';
+import { createCompiledQueryCache } from '../../db/compiled-query-cache';
 import type { DatabaseSchema, JournalEntryRow, JournalEntryUpdate } from '../../db/schema';
 
 type DateRange = { from?: string | undefined; to?: string | undefined };
 
 /** Every query here is scoped to one user in the SQL itself. */
 export function createJournalStore(db: Kysely<DatabaseSchema>) {
+  // Every autosave is an update; its SQL is compiled once per set of columns saved.
+  const compiledOnce = createCompiledQueryCache();
+
   function inRange(userId: string, range: DateRange) {
     let query = db.selectFrom('journal_entries').where('user_id', '=', userId);
     if (range.from) query = query.where('date', '>=', range.from);
@@ -86,13 +90,21 @@ export function createJournalStore(db: Kysely<DatabaseSchema>) {
       id: string,
       values: JournalEntryUpdate,
     ): Promise<JournalEntryRow | undefined> {
-      return db
-        .updateTable('journal_entries')
-        .set({ ...values, updated_at: nowIso() })
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      const set = { ...values, updated_at: nowIso() };
+      const columns = Object.keys(set) as (keyof typeof set)[];
+      const query = compiledOnce(
+        columns.join(),
+        [...columns.map((column) => set[column]), userId, id],
+        () =>
+          db
+            .updateTable('journal_entries')
+            .set(set)
+            .where('user_id', '=', userId)
+            .where('id', '=', id)
+            .returningAll(),
+      );
+      const { rows } = await db.executeQuery<JournalEntryRow>(query);
+      return rows[0];
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
