@@ -1,5 +1,6 @@
-// Bundles the server (and the admin command) into dist/server, pre-compresses the client's
-// assets so they are served without compressing on every request, and stamps the build.
+// Bundles the server (and the admin, backup and restore commands) into dist/server,
+// pre-compresses the client's assets so they are served without compressing on every request,
+// and stamps the build.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -11,6 +12,8 @@ await build({
   entryPoints: {
     main: path.join(root, 'src/server/main.ts'),
     'admin-cli': path.join(root, 'src/server/admin-cli.ts'),
+    'backup-cli': path.join(root, 'src/server/backup/backup-cli.ts'),
+    'restore-cli': path.join(root, 'src/server/backup/restore-cli.ts'),
   },
   outdir: path.join(root, 'dist/server'),
   bundle: true,
