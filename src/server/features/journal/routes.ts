@@ -11,6 +11,7 @@ import { clientHas } from '../../http-cache';
 import { notFound } from '../../http-errors';
 import type { Auth } from '../../plugins/auth';
 import { parseInput } from '../../validate';
+import type { JournalEntryRow } from '../../db/schema';
 import { presentEntry } from './entry-columns';
 import type { JournalService } from './service';
 import type { JournalStore } from './store';
@@ -34,7 +35,7 @@ export function journalRoutes(
     store: JournalStore;
     service: JournalService;
     /** Told of every saved entry once the save is done (the weather fill); must not wait. */
-    onSaved?: (userId: string, entryId: string) => void;
+    onSaved?: (userId: string, entryId: string, saved: JournalEntryRow) => void;
     /** The compressed entry lists already sent, by user, range and version. */
     listBodies?: EncodedJsonCache;
   },
@@ -77,7 +78,7 @@ export function journalRoutes(
     const user = await auth.requireUser(request, reply);
     const input = parseInput(createEntrySchema, request.body);
     const { entry, created } = await service.create(user, input);
-    onSaved(user.id, entry.id);
+    onSaved(user.id, entry.id, entry);
     return reply.code(created ? 201 : 200).send(presentEntry(entry));
   });
 
@@ -86,7 +87,7 @@ export function journalRoutes(
     const id = entryId(request.params);
     const input = parseInput(updateEntrySchema, request.body);
     const entry = await service.update(user, id, input);
-    onSaved(user.id, entry.id);
+    onSaved(user.id, entry.id, entry);
     return presentEntry(entry);
   });
 

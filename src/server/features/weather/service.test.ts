@@ -106,6 +106,23 @@ describe('the weather service', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('does no work for a save that already carries its weather', async () => {
+    // Saved while the service failed: the entry has no weather yet.
+    fake.fail('server-error');
+    const user = await userWithEntries(newPlace(), [today()]);
+    await weather.idle();
+    fake.fail(null);
+    now += RETRY_PAUSE_MS;
+    const before = fake.count();
+    weather.entrySaved(user.id, user.ids[0]!, { weather_data: '{"source":"manual"}', pressure: 1 });
+    await weather.idle();
+    expect(fake.count()).toBe(before);
+    weather.entrySaved(user.id, user.ids[0]!, { weather_data: null, pressure: null });
+    await weather.idle();
+    expect(fake.count()).toBeGreaterThan(before);
+    expect(await user.pressures()).toEqual([expect.any(Number)]);
+  });
+
   it('asks for the forecast again once it is 3 hours old, and keeps the archive', async () => {
     // Early in the UTC day, so that three hours later it is still the same "today".
     now = Date.parse(`${today()}T06:00:00.000Z`);

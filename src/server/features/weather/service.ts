@@ -54,6 +54,13 @@ export interface WeatherServiceDeps {
  * the background: a save never waits for it or fails because of it. While the service is down
  * that is logged once, and entries are filled when it answers again.
  */
+type WeatherColumns = { weather_data: unknown; pressure: unknown };
+
+/** Nothing to fill: the entry has its weather readings and the pressure. */
+function hasWeather(entry: WeatherColumns): boolean {
+  return entry.weather_data !== null && entry.pressure !== null;
+}
+
 export function createWeatherService(deps: WeatherServiceDeps) {
   const { config, store, settings, log } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -169,7 +176,7 @@ export function createWeatherService(deps: WeatherServiceDeps) {
     const { place, today } = await placeOf(userId);
     if (!place) return;
     const entry = await store.entryWeather(userId, entryId);
-    if (!entry || (entry.weather_data !== null && entry.pressure !== null)) return;
+    if (!entry || hasWeather(entry)) return;
     const day = (await days.lookup(place, [entry.date], today)).get(entry.date);
     if (!day) return;
     await store.fillEntry(userId, entryId, entryWeatherFields(day.weather, place.name, day.source));
@@ -269,8 +276,9 @@ export function createWeatherService(deps: WeatherServiceDeps) {
       (await forecastStatusFor(userId)).days,
 
     /** After a save: fills that entry's empty weather fields, in the background. */
-    entrySaved(userId: string, entryId: string): void {
-      if (!config.enabled) return;
+    /** `saved` is the row as the save left it, when the caller has it: no work if it has weather. */
+    entrySaved(userId: string, entryId: string, saved?: WeatherColumns): void {
+      if (!config.enabled || (saved && hasWeather(saved))) return;
       queue.add(`entry ${userId} ${entryId}`, () => fillSaved(userId, entryId));
     },
 
