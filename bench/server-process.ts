@@ -12,8 +12,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (dist/) on a temporary embedded database. */
-export async function startServer(port: number): Promise<RunningServer> {
+/**
+ * Starts the built server (dist/) on a temporary embedded database; `env` adds or overrides
+ * variables (SQLITE_SYNCHRONOUS, for one).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-'));
   const child = spawnServer({
     env: {
@@ -24,6 +30,7 @@ export async function startServer(port: number): Promise<RunningServer> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -149,6 +149,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads SQLITE_SYNCHRONOUS, full unless it says normal, and refuses any other level', () => {
+    expect(loadConfig(QUIET).sqliteSynchronous).toBe('full');
+    expect(loadConfig({ ...QUIET, SQLITE_SYNCHRONOUS: 'normal' }).sqliteSynchronous).toBe('normal');
+    expect(loadConfig({ ...QUIET, SQLITE_SYNCHRONOUS: 'full' }).sqliteSynchronous).toBe('full');
+    for (const bad of ['off', 'NORMAL', 'extra']) {
+      expect(() => loadConfig({ ...QUIET, SQLITE_SYNCHRONOUS: bad })).toThrow(
+        'SQLITE_SYNCHRONOUS: must be normal or full',
+      );
+    }
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' }),

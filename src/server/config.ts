@@ -10,6 +10,11 @@ import {
   readOrCreateVapidKeys,
   vapidKeyProblems,
 } from './features/push/vapid-keys';
+import {
+  DEFAULT_SQLITE_SYNCHRONOUS,
+  SQLITE_SYNCHRONOUS_LEVELS,
+  type SqliteSynchronous,
+} from './db/sqlite-driver';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -36,6 +41,9 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  SQLITE_SYNCHRONOUS: z
+    .enum(SQLITE_SYNCHRONOUS_LEVELS, { error: 'must be normal or full' })
+    .default(DEFAULT_SQLITE_SYNCHRONOUS),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ADMIN_EMAILS: z.string().default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -123,6 +131,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * How hard the embedded database waits for the disk on each commit (SQLITE_SYNCHRONOUS;
+   * docs/decisions/0029). Optional so test configurations need not name it.
+   */
+  sqliteSynchronous?: SqliteSynchronous;
   sessionSecret: string;
   adminEmails: ReadonlySet<string>;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -286,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
     logLevel: e.LOG_LEVEL,

@@ -4,7 +4,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
 import type { DatabaseSchema } from './schema';
-import { openSqliteFile } from './sqlite-driver';
+import { openSqliteFile, type SqliteSynchronous } from './sqlite-driver';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -27,9 +27,12 @@ function wrap(db: Kysely<DatabaseSchema>, engine: Engine): Database {
   };
 }
 
-export function openSqlite(file: string): Database {
+export function openSqlite(
+  file: string,
+  options: { synchronous?: SqliteSynchronous } = {},
+): Database {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const database = openSqliteFile(file);
+  const database = openSqliteFile(file, options);
   return wrap(new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) }), 'sqlite');
 }
 
@@ -65,7 +68,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
 export function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  sqliteSynchronous?: SqliteSynchronous;
 }): Database {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openSqlite(path.join(config.dataDir, 'cairn.sqlite'));
+  return openSqlite(path.join(config.dataDir, 'cairn.sqlite'), {
+    synchronous: config.sqliteSynchronous,
+  });
 }
