@@ -57,17 +57,18 @@ function fdatasyncMs(rounds = 200): number {
 }
 
 /**
- * What fsyncing the write-ahead log on every commit costs the autosave (docs/decisions/0029):
- * the same load on two fresh servers, one per SQLITE_SYNCHRONOUS level, in one run.
+ * What syncing the write-ahead log costs the autosave (docs/decisions/0029): the same load on
+ * fresh servers, one per SQLITE_SYNCHRONOUS level, in one run, as shares of NORMAL (no sync).
  */
 export async function benchSqliteSynchronous(port: number): Promise<void> {
   const normal = await autosaveAt(port, 'normal');
+  const group = await autosaveAt(port, 'group');
   const full = await autosaveAt(port, 'full');
   console.log('\nSQLite synchronous level (autosave PUT, 20 connections, 5 s each)');
-  console.log(formatLoad(normal));
-  console.log(formatLoad(full));
-  const ratio = full.requestsPerSecond / normal.requestsPerSecond;
-  console.log(`autosave FULL/NORMAL: ${ratio.toFixed(2)}`);
+  for (const result of [normal, group, full]) console.log(formatLoad(result));
+  const share = (result: LoadResult) =>
+    (result.requestsPerSecond / normal.requestsPerSecond).toFixed(2);
+  console.log(`autosave GROUP/NORMAL: ${share(group)}   FULL/NORMAL: ${share(full)}`);
   const fsync = fdatasyncMs();
   console.log(
     `4 KB write + fdatasync on this disk: ${fsync.toFixed(2)} ms median ` +

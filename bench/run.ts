@@ -30,10 +30,8 @@ try {
   await hello.stop();
 }
 
-// The autosave budget is the server's own work per save, so this server skips the fsync per
-// commit that the default (SQLITE_SYNCHRONOUS=full) adds: that cost is the disk's, not the
-// CPU's, and benchSqliteSynchronous below measures it (docs/decisions/0029).
-const server = await startServer(port, { SQLITE_SYNCHRONOUS: 'normal' });
+// At the default SQLITE_SYNCHRONOUS=group: every save answered only once it is on the disk.
+const server = await startServer(port);
 try {
   const cookie = await signUp(server.url);
   await load(server, 'warm-up', { path: '/api/health' }, 1);
@@ -43,7 +41,7 @@ try {
     headers: { cookie },
   });
 
-  console.log('\nHTTP (embedded SQLite, synchronous=NORMAL, 20 connections, 5 s each)');
+  console.log('\nHTTP (embedded SQLite, group commit, 20 connections, 5 s each)');
   console.log(formatLoad(bare));
   console.log(formatLoad(health));
   console.log(formatLoad(user));

@@ -30,8 +30,10 @@ interface Setup {
 }
 
 const SETUPS: Setup[] = [
-  { name: 'SQLite, synchronous=FULL (the default)', env: {} },
-  { name: 'SQLite, synchronous=NORMAL', env: { SQLITE_SYNCHRONOUS: 'normal' } },
+  // The default, group commit: SQLite at NORMAL, the WAL synced before answers go out. A kill
+  // cannot tell the levels apart (the operating system keeps what was written either way), so
+  // the other two are not run again here; a power cut is the difference (decision 0029).
+  { name: 'SQLite, group commit (the default)', env: {} },
   { name: 'PostgreSQL', env: {}, postgres: true },
 ];
 

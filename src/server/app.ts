@@ -61,6 +61,7 @@ import { createWeatherStore } from './features/weather/store';
 import { createAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/errors';
+import { answerWritesOnceDurable } from './plugins/durable-answers';
 import { registerFormParser, registerSecurity } from './plugins/security';
 import { createSessionStore } from './plugins/session-store';
 
@@ -122,6 +123,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await registerSecurity(app);
+  answerWritesOnceDurable(app, database);
   registerFormParser(app);
   await app.register(cookie, { secret: config.sessionSecret });
 
@@ -195,6 +197,7 @@ export async function buildApp({
   dataExportRoutes(app, { auth, journal, service: dataService });
   fileImportRoutes(app, {
     auth,
+    durable: database.durable,
     importer: createFileImporter({
       db: database.db,
       data: dataStore,

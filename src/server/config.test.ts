@@ -149,13 +149,14 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads SQLITE_SYNCHRONOUS, full unless it says normal, and refuses any other level', () => {
-    expect(loadConfig(QUIET).sqliteSynchronous).toBe('full');
+  it('reads SQLITE_SYNCHRONOUS, group unless it says full or normal, and refuses any other level', () => {
+    expect(loadConfig(QUIET).sqliteSynchronous).toBe('group');
+    expect(loadConfig({ ...QUIET, SQLITE_SYNCHRONOUS: 'group' }).sqliteSynchronous).toBe('group');
     expect(loadConfig({ ...QUIET, SQLITE_SYNCHRONOUS: 'normal' }).sqliteSynchronous).toBe('normal');
     expect(loadConfig({ ...QUIET, SQLITE_SYNCHRONOUS: 'full' }).sqliteSynchronous).toBe('full');
     for (const bad of ['off', 'NORMAL', 'extra']) {
       expect(() => loadConfig({ ...QUIET, SQLITE_SYNCHRONOUS: bad })).toThrow(
-        'SQLITE_SYNCHRONOUS: must be normal or full',
+        'SQLITE_SYNCHRONOUS: must be group, full or normal',
       );
     }
   });

@@ -42,7 +42,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
   SQLITE_SYNCHRONOUS: z
-    .enum(SQLITE_SYNCHRONOUS_LEVELS, { error: 'must be normal or full' })
+    .enum(SQLITE_SYNCHRONOUS_LEVELS, { error: 'must be group, full or normal' })
     .default(DEFAULT_SQLITE_SYNCHRONOUS),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ADMIN_EMAILS: z.string().default(''),

@@ -4,7 +4,12 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
 import type { DatabaseSchema } from './schema';
-import { openSqliteFile, type SqliteSynchronous } from './sqlite-driver';
+import {
+  DEFAULT_SQLITE_SYNCHRONOUS,
+  openSqliteFile,
+  type SqliteSynchronous,
+} from './sqlite-driver';
+import { createWalSync } from './wal-sync';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -13,13 +18,25 @@ export interface Database {
   engine: Engine;
   /** One round trip; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Resolves once every write committed before the call is on the disk: what an answer to a
+   * write waits for (the embedded engine's group commit; PostgreSQL syncs at each commit).
+   */
+  durable(): Promise<void>;
   close(): Promise<void>;
 }
 
-function wrap(db: Kysely<DatabaseSchema>, engine: Engine): Database {
+const alreadyDurable = () => Promise.resolve();
+
+function wrap(
+  db: Kysely<DatabaseSchema>,
+  engine: Engine,
+  durable: () => Promise<void> = alreadyDurable,
+): Database {
   return {
     db,
     engine,
+    durable,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -33,7 +50,12 @@ export function openSqlite(
 ): Database {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const database = openSqliteFile(file, options);
-  return wrap(new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) }), 'sqlite');
+  const grouped = (options.synchronous ?? DEFAULT_SQLITE_SYNCHRONOUS) === 'group';
+  return wrap(
+    new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) }),
+    'sqlite',
+    grouped && file !== ':memory:' ? createWalSync(`${file}-wal`) : alreadyDurable,
+  );
 }
 
 const PG_INT8 = 20;

@@ -3,10 +3,10 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 const STATEMENT_CACHE_SIZE = 500;
 
-/** SQLite's `synchronous` levels Cairn offers (SQLITE_SYNCHRONOUS); see openSqliteFile. */
-export const SQLITE_SYNCHRONOUS_LEVELS = ['normal', 'full'] as const;
+/** How the embedded database reaches the disk (SQLITE_SYNCHRONOUS); see openSqliteFile. */
+export const SQLITE_SYNCHRONOUS_LEVELS = ['group', 'full', 'normal'] as const;
 export type SqliteSynchronous = (typeof SQLITE_SYNCHRONOUS_LEVELS)[number];
-export const DEFAULT_SQLITE_SYNCHRONOUS: SqliteSynchronous = 'full';
+export const DEFAULT_SQLITE_SYNCHRONOUS: SqliteSynchronous = 'group';
 
 /** better-sqlite3 refuses JavaScript booleans as parameters; SQLite stores them as 1 and 0. */
 function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
@@ -17,12 +17,12 @@ function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
  * Opens the embedded database with the settings a single-file web app needs: WAL so readers
  * never wait for the writer, foreign keys on, and a busy timeout instead of instant failures.
  *
- * `synchronous` (SQLITE_SYNCHRONOUS, docs/decisions/0029): FULL by default, which syncs the WAL
- * to the disk at every commit, so a save the server has acknowledged survives a power cut or an
- * operating-system crash. NORMAL syncs it only at checkpoints: every commit still survives a
- * crash of this process (kill -9), and the file stays consistent, but the last commits can roll
- * back after a power cut. FULL holds the event loop for one sync of the WAL per write: about
- * half the autosave throughput on a shared disk, still far above what one installation asks.
+ * `synchronous` (SQLITE_SYNCHRONOUS, docs/decisions/0029). NORMAL syncs the WAL only at
+ * checkpoints: every commit survives a crash of this process (kill -9) and the file stays
+ * consistent, but the last commits can roll back after a power cut. FULL syncs the WAL at every
+ * commit, holding the event loop for the disk each time (about half the autosave throughput).
+ * The default, group, runs SQLite at NORMAL and syncs the WAL once for all the writes made
+ * meanwhile before any of them is answered (db/wal-sync.ts): FULL's promise at NORMAL's pace.
  */
 export function openSqliteFile(
   file: string,
@@ -30,7 +30,8 @@ export function openSqliteFile(
 ): SqliteDatabase & { raw: BetterSqlite3.Database } {
   const raw = new BetterSqlite3(file);
   raw.pragma('journal_mode = WAL');
-  raw.pragma(`synchronous = ${options.synchronous ?? DEFAULT_SQLITE_SYNCHRONOUS}`);
+  const level = options.synchronous ?? DEFAULT_SQLITE_SYNCHRONOUS;
+  raw.pragma(`synchronous = ${level === 'full' ? 'FULL' : 'NORMAL'}`);
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   // Kysely prepares every query anew; the same few SQL strings recur, so keep their statements.

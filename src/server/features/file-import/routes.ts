@@ -48,7 +48,16 @@ function ndjsonAnswer(reply: FastifyReply) {
  */
 export function fileImportRoutes(
   app: FastifyInstance,
-  { auth, importer }: { auth: Auth; importer: FileImporter },
+  {
+    auth,
+    importer,
+    durable,
+  }: {
+    auth: Auth;
+    importer: FileImporter;
+    /** Resolves once the import's rows are on the disk (Database.durable). */
+    durable: () => Promise<void>;
+  },
 ): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -81,6 +90,8 @@ export function fileImportRoutes(
           const result = await importer.import(user, bodyOf(request.body), choices, (progress) =>
             answer.send({ type: 'progress', ...progress }),
           );
+          // The answer streams from the start; "done" is the acknowledgement, so it waits.
+          await durable();
           answer.send({ type: 'done', result });
         } catch (error) {
           if (!answer.started) throw error;
