@@ -23,7 +23,7 @@ function rawGet(
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** A typical autosave body: what the journal form sends every few seconds. */
-function journalBody(date: string, painLevel: number) {
+export function journalBody(date: string, painLevel: number) {
   return {
     date,
     kind: 'journal',

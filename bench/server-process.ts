@@ -12,8 +12,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (dist/) on a temporary embedded database. */
-export async function startServer(port: number): Promise<RunningServer> {
+/**
+ * Starts the built server (dist/) on a temporary embedded database, or on what `env` names
+ * (its variables win over the defaults here, e.g. DATABASE_URL for PostgreSQL).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-'));
   const child = spawnServer({
     env: {
@@ -24,11 +30,19 @@ export async function startServer(port: number): Promise<RunningServer> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${url}/api/health`);
+  try {
+    // Longer than the default: a server migrating a fresh PostgreSQL schema takes a while.
+    await waitUntilAnswering(`${url}/api/health`, 60_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     process: child,
