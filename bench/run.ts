@@ -11,6 +11,7 @@ import { formatLoad, load, type LoadResult } from './http';
 import { benchJournal } from './journal';
 import { benchLighthouse } from './lighthouse';
 import { signUp, startHelloServer, startServer } from './server-process';
+import { benchTwoInstances } from './two-instances';
 
 /** ARCHITECTURE.md's absolute budgets were set where a bare Fastify hello world did ~34k req/s. */
 const REFERENCE_HELLO_RPS = 34_000;
@@ -19,7 +20,19 @@ const AUTOSAVE_BUDGET_RPS = 5_000;
 const YEAR_LIST_BUDGET = 0.03;
 
 const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER BUDGET');
-const port = 5400 + Math.floor(Math.random() * 500);
+/** BENCH_PORT picks the first port (the runs use a few after it); random otherwise. */
+const port = Number(process.env.BENCH_PORT) || 5400 + Math.floor(Math.random() * 500);
+
+// `npm run bench -- --postgres`: only one instance against two on one PostgreSQL database.
+if (process.argv.includes('--postgres')) {
+  await benchTwoInstances(
+    process.env.TEST_DATABASE_URL ||
+      process.env.DATABASE_URL ||
+      'postgres://postgres@127.0.0.1:5432/test',
+    port,
+  );
+  process.exit(process.exitCode ?? 0);
+}
 
 const hello = await startHelloServer(port + 1);
 let bare: LoadResult;

@@ -13,8 +13,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the built server (dist/) on a temporary embedded database; `env` adds or overrides
- * variables (SQLITE_SYNCHRONOUS, for one).
+ * Starts the built server (dist/) on a temporary embedded database, or on what `env` names
+ * (its variables win over the defaults here: DATABASE_URL for PostgreSQL, SQLITE_SYNCHRONOUS).
  */
 export async function startServer(
   port: number,
@@ -35,7 +35,14 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${url}/api/health`);
+  try {
+    // Longer than the default: a server migrating a fresh PostgreSQL schema takes a while.
+    await waitUntilAnswering(`${url}/api/health`, 60_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     process: child,

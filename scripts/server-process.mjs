@@ -19,9 +19,13 @@ export function spawnServer(options = {}) {
   });
 }
 
-/** Resolves once `url` answers at all (any status); throws after about ten seconds of silence. */
-export async function waitUntilAnswering(url) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+/**
+ * Resolves once `url` answers at all (any status); throws after `timeoutMs` of silence (about
+ * ten seconds unless told: servers that migrate a fresh PostgreSQL schema need longer).
+ */
+export async function waitUntilAnswering(url, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     try {
       await fetch(url);
       return;

@@ -18,6 +18,8 @@ export async function startOwnServer(options: {
   env?: Record<string, string>;
   /** Where the server runs (a copy of the build); the project by default. */
   cwd?: string;
+  /** How long to wait for it to answer (10 s; migrating a fresh PostgreSQL schema takes longer). */
+  startupTimeoutMs?: number;
 }): Promise<OwnServer> {
   const child = spawnServer({
     ...(options.cwd ? { cwd: options.cwd } : {}),
@@ -32,7 +34,7 @@ export async function startOwnServer(options: {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
     child.kill('SIGTERM');
@@ -40,7 +42,15 @@ export async function startOwnServer(options: {
     rmSync(options.root, { recursive: true, force: true });
   };
   try {
-    await waitUntilAnswering(`${url}/api/health`);
+    // A server that stops before it answers (a bad setting, a failed migration) fails at once.
+    await Promise.race([
+      waitUntilAnswering(`${url}/api/health`, options.startupTimeoutMs),
+      exited.then((code) => {
+        throw new Error(
+          `the server on port ${options.port} exited (code ${code}) before answering`,
+        );
+      }),
+    ]);
   } catch (error) {
     await stop();
     throw error;

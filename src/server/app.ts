@@ -60,6 +60,7 @@ import { createWeatherService, type WeatherService } from './features/weather/se
 import { createWeatherStore } from './features/weather/store';
 import { createAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
+import { databaseRateLimiters } from './plugins/database-rate-limit';
 import { registerErrorHandler } from './plugins/errors';
 import { answerWritesOnceDurable } from './plugins/durable-answers';
 import { registerFormParser, registerSecurity } from './plugins/security';
@@ -139,8 +140,11 @@ export async function buildApp({
   app.decorate('biometrics', biometrics);
   const billing = registerBilling(app, { auth, database, config });
   const plans = billing.plans;
+  // The security limits count in the database, so several instances share one allowance.
+  const sharedLimiters = databaseRateLimiters(database.db);
   const accounts = createAccountService(users, {
     attemptsPerIp: config.authRateLimitPerIp,
+    limiters: sharedLimiters,
     beforeDelete: async (userId) => {
       // Payment first: if Stripe cannot be reached nothing else has been removed yet.
       await billing.beforeAccountDeletion(userId);
@@ -221,6 +225,7 @@ export async function buildApp({
       mailer: supportMailer,
       log: app.log,
       requestsPerIp: config.supportRateLimitPerIp,
+      limiters: sharedLimiters,
     }),
   });
 

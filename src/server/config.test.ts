@@ -9,7 +9,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import {
   generateVapidKeys,
   PLACEHOLDER_VAPID_SUBJECT,
@@ -349,5 +349,31 @@ describe('loadConfig', () => {
         );
       }
     });
+  });
+});
+
+describe('startupWarnings', () => {
+  const PG = 'postgres://cairn@db.example.org:5432/cairn';
+  const keys = generateVapidKeys();
+  const VAPID = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+
+  it('warns on PostgreSQL when SESSION_SECRET is unset: each instance would make its own', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-config-'));
+    const warnings = startupWarnings(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: PG, ...VAPID }));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^DATABASE_URL is set but SESSION_SECRET is not/);
+    expect(warnings[0]).toContain(dataDir);
+    expect(warnings[0]).toContain('must share one SESSION_SECRET');
+  });
+
+  it('warns on PostgreSQL when the VAPID keys come from DATA_DIR', () => {
+    const warnings = startupWarnings(loadConfig({ ...QUIET, DATABASE_URL: PG }));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^DATABASE_URL is set but VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+  });
+
+  it('says nothing when both are set, or on the embedded database', () => {
+    expect(startupWarnings(loadConfig({ ...QUIET, DATABASE_URL: PG, ...VAPID }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ DATA_DIR: QUIET.DATA_DIR }))).toEqual([]);
   });
 });

@@ -161,6 +161,11 @@ export interface Config {
   push?: PushConfig;
   /** How often the reminder scheduler looks, in seconds (60; the browser tests use less). */
   reminderIntervalSeconds?: number;
+  /**
+   * Which secrets were not in the environment and so were read from (or made in) DATA_DIR.
+   * Optional so test configurations need not name it.
+   */
+  fromDataDir?: { sessionSecret: boolean; vapidKeys: boolean };
 }
 
 /** The VAPID key pair that signs push messages, and the contact push services see. */
@@ -313,6 +318,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: billingConfig(e),
     push: { ...pushConfig(e, dataDir), allowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS === 'true' },
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
+    fromDataDir: {
+      sessionSecret: !e.SESSION_SECRET,
+      vapidKeys: !e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY,
+    },
     weather: {
       enabled: e.WEATHER === 'on',
       forecastUrl: e.WEATHER_FORECAST_URL,
@@ -320,6 +329,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       geocodingUrl: e.WEATHER_GEOCODING_URL,
     },
   };
+}
+
+/**
+ * What start-up should warn about. On PostgreSQL several instances may share the database, and
+ * each one would make its own secret in its own DATA_DIR: a session cookie signed by one would be
+ * refused by the next (the sessions themselves are in the database), and so would an unsubscribe
+ * link; a browser subscribed to reminders through one would get no push sent by another.
+ */
+export function startupWarnings(config: Config): string[] {
+  if (!config.databaseUrl) return [];
+  const warnings: string[] = [];
+  if (config.fromDataDir?.sessionSecret) {
+    warnings.push(
+      'DATABASE_URL is set but SESSION_SECRET is not: this instance signs cookies with a secret ' +
+        `kept in ${config.dataDir}. Several instances on one database must share one ` +
+        'SESSION_SECRET, or a sign-in on one is not recognised by the others.',
+    );
+  }
+  if (config.fromDataDir?.vapidKeys) {
+    warnings.push(
+      'DATABASE_URL is set but VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not: this instance ' +
+        `uses push keys kept in ${config.dataDir}. Several instances on one database must share ` +
+        'one pair, or reminders pushed by one do not reach browsers subscribed through another.',
+    );
+  }
+  return warnings;
 }
 
 export function parseAdminEmails(list: string): ReadonlySet<string> {

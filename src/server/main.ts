@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { purgeExpiredRateLimits } from './plugins/database-rate-limit';
 import { createSessionStore } from './plugins/session-store';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -12,12 +13,18 @@ async function main() {
   const database = openDatabase(config);
   await migrateToLatest(database);
   const app = await buildApp({ config, database, clientDir: path.resolve('dist/client') });
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
 
   const sessions = createSessionStore(database.db);
   const purge = () =>
-    sessions
-      .purgeExpired()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+    Promise.all([
+      sessions
+        .purgeExpired()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed')),
+      purgeExpiredRateLimits(database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'rate limit purge failed'),
+      ),
+    ]);
   await purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
   purgeTimer.unref();

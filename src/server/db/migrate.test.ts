@@ -32,6 +32,7 @@ describe('migrations', () => {
         '0011-billing',
         '0012-reminders',
         '0013-import-mappings',
+        '0014-rate-limits',
       ]);
     } finally {
       await second.close();
@@ -59,6 +60,7 @@ describe('migrations', () => {
       'support_tickets',
       'audit_log',
       'weather_cache',
+      'rate_limits',
     ]) {
       expect(names).toContain(name);
     }

@@ -13,6 +13,7 @@ import { researchMigration } from './migrations/0010-research';
 import { billingMigration } from './migrations/0011-billing';
 import { remindersMigration } from './migrations/0012-reminders';
 import { importMappingsMigration } from './migrations/0013-import-mappings';
+import { rateLimitsMigration } from './migrations/0014-rate-limits';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0011-billing': billingMigration,
   '0012-reminders': remindersMigration,
   '0013-import-mappings': importMappingsMigration,
+  '0014-rate-limits': rateLimitsMigration,
 };
 
 function provider(database: Database): MigrationProvider {

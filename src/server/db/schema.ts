@@ -621,6 +621,19 @@ export interface ImportMappingsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A fixed-window counter of a security rate limit (plugins/database-rate-limit.ts). Not
+ * user-owned data: keys are hashed IP and e-mail addresses, kept one window at most.
+ */
+export interface RateLimitsTable {
+  limiter: string;
+  /** SHA-256 (hex) of the limited key. */
+  key_hash: string;
+  count: number;
+  /** Milliseconds since the epoch. */
+  window_end: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -660,6 +673,7 @@ export interface DatabaseSchema {
   calendar_feeds: CalendarFeedsTable;
   peg_checkins: PegCheckinsTable;
   import_mappings: ImportMappingsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

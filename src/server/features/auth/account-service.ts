@@ -9,7 +9,7 @@ import {
 import { isUniqueViolation } from '../../db/codecs';
 import type { UserRow } from '../../db/schema';
 import { conflict, HttpError } from '../../http-errors';
-import { createRateLimiter } from '../../plugins/rate-limit';
+import type { RateLimiterFactory } from '../../plugins/rate-limit';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { UserStore } from './user-store';
 
@@ -25,25 +25,31 @@ export function createAccountService(
   users: UserStore,
   options: {
     attemptsPerIp: number;
+    /** Where the limits count: the database, so that every instance shares one allowance. */
+    limiters: RateLimiterFactory;
     /** Work that must happen before the rows go (stopping imports, deleting uploaded files). */
     beforeDelete?: (userId: string) => Promise<void>;
   },
 ) {
-  const perIp = createRateLimiter({ max: options.attemptsPerIp, windowMs: WINDOW_MS });
-  const loginFailuresPerEmail = createRateLimiter({ max: FAILURES_PER_EMAIL, windowMs: WINDOW_MS });
-  const registrationsPerEmail = createRateLimiter({
+  const { limiters } = options;
+  const perIp = limiters('auth.ip', { max: options.attemptsPerIp, windowMs: WINDOW_MS });
+  const loginFailuresPerEmail = limiters('auth.login-failures', {
+    max: FAILURES_PER_EMAIL,
+    windowMs: WINDOW_MS,
+  });
+  const registrationsPerEmail = limiters('auth.registrations', {
     max: REGISTRATIONS_PER_EMAIL,
     windowMs: WINDOW_MS,
   });
 
   return {
     /** Counts an attempt from this address; throws 429 past the allowance. */
-    countAttempt(ip: string): void {
-      perIp.hit(ip, RATE_LIMIT_MESSAGE);
+    countAttempt(ip: string): Promise<void> {
+      return perIp.hit(ip, RATE_LIMIT_MESSAGE);
     },
 
     async register(input: RegisterInput): Promise<UserRow> {
-      registrationsPerEmail.hit(input.email, RATE_LIMIT_MESSAGE);
+      await registrationsPerEmail.hit(input.email, RATE_LIMIT_MESSAGE);
       const passwordHash = await hashPassword(input.password);
       try {
         return await users.create({ ...input, passwordHash });
@@ -54,18 +60,18 @@ export function createAccountService(
     },
 
     async login(input: LoginInput): Promise<UserRow> {
-      if (loginFailuresPerEmail.isBlocked(input.email)) {
-        loginFailuresPerEmail.hit(input.email, RATE_LIMIT_MESSAGE);
+      if (await loginFailuresPerEmail.isBlocked(input.email)) {
+        await loginFailuresPerEmail.hit(input.email, RATE_LIMIT_MESSAGE);
       }
       const user = await users.findByEmail(input.email);
       const ok = user?.password_hash
         ? await verifyPassword(input.password, user.password_hash)
         : await verifyPassword(input.password, await decoyHash()).then(() => false);
       if (!user || !ok) {
-        loginFailuresPerEmail.hit(input.email, RATE_LIMIT_MESSAGE);
+        await loginFailuresPerEmail.hit(input.email, RATE_LIMIT_MESSAGE);
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
       }
-      loginFailuresPerEmail.reset(input.email);
+      await loginFailuresPerEmail.reset(input.email);
       // The time zone is set at sign-up and changed in Settings; a sign-in from a device set to
       // another zone does not silently move the user's "today".
       return user;
@@ -79,14 +85,14 @@ export function createAccountService(
     async deleteAccount(userId: string, input: DeleteAccountInput): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw new HttpError(401, 'Unauthorized');
-      if (loginFailuresPerEmail.isBlocked(user.email)) {
-        loginFailuresPerEmail.hit(user.email, RATE_LIMIT_MESSAGE);
+      if (await loginFailuresPerEmail.isBlocked(user.email)) {
+        await loginFailuresPerEmail.hit(user.email, RATE_LIMIT_MESSAGE);
       }
       const ok = user.password_hash
         ? await verifyPassword(input.password, user.password_hash)
         : false;
       if (!ok) {
-        loginFailuresPerEmail.hit(user.email, RATE_LIMIT_MESSAGE);
+        await loginFailuresPerEmail.hit(user.email, RATE_LIMIT_MESSAGE);
         throw new HttpError(403, WRONG_PASSWORD_MESSAGE, [
           { path: 'password', message: 'That password is not correct.' },
         ]);

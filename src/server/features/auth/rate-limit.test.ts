@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import {
   createTestApp,
   registerUser,
@@ -69,5 +70,39 @@ describe('per-address limit', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await attempt('10.0.0.1')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+  });
+});
+
+describe('two instances on one database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { authRateLimitPerIp: 3 } });
+  });
+  afterAll(() => t.close());
+
+  it('share one allowance per address: N attempts in all, not N on each', async () => {
+    const database = t.testDatabase.reopen();
+    const second = await buildApp({ config: t.config, database, logger: false });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        const app = i % 2 === 0 ? t.app : second;
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.0.0.9',
+          payload: { email: uniqueEmail(), password: 'whatever pw' },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json()).toEqual({ message: RATE_LIMIT_MESSAGE });
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(890);
+        }
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });

@@ -44,7 +44,7 @@ export function authRoutes(app: FastifyInstance, { auth, accounts, adminEmails }
   ) {
     const form = isFormPost(request);
     try {
-      accounts.countAttempt(request.ip);
+      await accounts.countAttempt(request.ip);
       const user = await run();
       await auth.signIn(request, reply, user.id);
       if (form) return reply.redirect('/', 303);

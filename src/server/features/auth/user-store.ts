@@ -3,7 +3,11 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/codecs';
 import type { DatabaseSchema, UserRow } from '../../db/schema';
 
-/** Every table with a user_id, ordered so that rows referring to others go first. */
+/**
+ * Every table with a user_id, ordered so that rows referring to others go first. Not here:
+ * `rate_limits`, whose rows are counters under a hash of an IP or e-mail address that end
+ * within the hour, tied to no account.
+ */
 export const USER_OWNED_TABLES = [
   'import_mappings',
   'push_subscriptions',

@@ -106,6 +106,8 @@ export function revenueCatRoutes(
   },
 ): void {
   const client = givenClient ?? (revenueCat ? createRevenueCatClient(revenueCat) : undefined);
+  // Per process on purpose: it only keeps one account from hammering RevenueCat through this
+  // instance; the answer is the same whichever instance asks, so nothing is gained by sharing.
   const syncs = createRateLimiter({ max: SYNCS_PER_MINUTE, windowMs: 60_000 });
 
   /** Stores what RevenueCat says, unless it would end a premium Stripe gave. */
@@ -141,7 +143,7 @@ export function revenueCatRoutes(
     // Checked so a broken app gets a clear answer; the claim itself decides nothing.
     parseInput(mobileSyncSchema, request.body);
     if (!client) throw new HttpError(501, MOBILE_NOT_VERIFIABLE_MESSAGE);
-    syncs.hit(user.id, SYNC_TOO_OFTEN_MESSAGE);
+    await syncs.hit(user.id, SYNC_TOO_OFTEN_MESSAGE);
     const subscriber = await lookUp(request, client, user.id);
     await apply(user.id, subscriber);
     reply.header('cache-control', 'no-store');

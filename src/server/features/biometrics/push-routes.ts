@@ -36,21 +36,24 @@ export function pushRoutes(
   app: FastifyInstance,
   { devices, push }: { devices: DeviceStore; push: PushService },
 ): void {
+  // Per process on purpose: both only shed load. Device tokens are 256-bit random, so no rate of
+  // guessing finds one and a shared count of bad tokens would protect nothing; a device's pushes
+  // per minute guard this instance's writes, and a database count would add a write to each.
   const perDevice = createRateLimiter({ max: PUSH_PER_MINUTE, windowMs: MINUTE_MS });
   const badTokens = createRateLimiter({ max: BAD_TOKENS_PER_MINUTE, windowMs: MINUTE_MS });
 
   app.post(READINGS_URL, async (request, reply) => {
-    if (badTokens.isBlocked(request.ip)) badTokens.hit(request.ip, TOO_MANY_BAD_TOKENS);
+    if (await badTokens.isBlocked(request.ip)) await badTokens.hit(request.ip, TOO_MANY_BAD_TOKENS);
     const token = bearerOf(request);
     if (token === null) throw new HttpError(401, NO_TOKEN);
     const device = isWellFormedToken(token)
       ? await devices.findByTokenHash(hashToken(token))
       : undefined;
     if (!device) {
-      badTokens.hit(request.ip, TOO_MANY_BAD_TOKENS);
+      await badTokens.hit(request.ip, TOO_MANY_BAD_TOKENS);
       throw new HttpError(401, BAD_TOKEN);
     }
-    perDevice.hit(device.id, TOO_OFTEN);
+    await perDevice.hit(device.id, TOO_OFTEN);
     const batch = parseInput(pushBatchSchema, request.body);
     if (batch.deviceId !== undefined && batch.deviceId !== device.id) {
       throw notFound(DEVICE_NOT_FOUND);

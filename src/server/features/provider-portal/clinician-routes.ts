@@ -16,7 +16,7 @@ import {
 } from '@core/provider-portal/types';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
-import { createRateLimiter } from '../../plugins/rate-limit';
+import { databaseRateLimiters } from '../../plugins/database-rate-limit';
 import { parseInput } from '../../validate';
 import type { AnalysisStore } from '../analysis/store';
 import type { MedicationService } from '../medications/service';
@@ -81,11 +81,13 @@ export function clinicianRoutes(app: FastifyInstance, deps: ClinicianRouteDeps):
     analysis: deps.analysis,
     medications: deps.medications,
   });
-  const requests = createRateLimiter({
+  // Counted in the database: every instance shares one allowance per address.
+  const limiters = databaseRateLimiters(deps.db);
+  const requests = limiters('clinician.requests', {
     max: deps.rateLimits?.requestsPerIp ?? CLINICIAN_REQUESTS_PER_IP,
     windowMs: WINDOW_MS,
   });
-  const codeTries = createRateLimiter({
+  const codeTries = limiters('clinician.code-tries', {
     max: deps.rateLimits?.codeTriesPerIp ?? CODE_TRIES_PER_IP,
     windowMs: WINDOW_MS,
   });
@@ -153,7 +155,7 @@ export function clinicianRoutes(app: FastifyInstance, deps: ClinicianRouteDeps):
 
   const routes = async (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (request) => {
-      requests.hit(request.ip, TOO_MANY_REQUESTS);
+      await requests.hit(request.ip, TOO_MANY_REQUESTS);
     });
     // Patient data: no browser or proxy cache keeps it, no search engine lists the portal.
     scope.addHook('onSend', async (_request, reply, payload) => {
@@ -175,8 +177,8 @@ export function clinicianRoutes(app: FastifyInstance, deps: ClinicianRouteDeps):
       ),
     );
 
-    scope.post('/api/clinician/verify', (request, reply) => {
-      codeTries.hit(request.ip, TOO_MANY_REQUESTS);
+    scope.post('/api/clinician/verify', async (request, reply) => {
+      await codeTries.hit(request.ip, TOO_MANY_REQUESTS);
       return serve(request, reply, { action: 'code.confirmed', allowUnverified: true }, (c, now) =>
         verify(c, request.body, now),
       );

@@ -1,6 +1,6 @@
 import { SUPPORT_RATE_LIMIT_MESSAGE } from '@core/support';
 import type { SupportRequest } from '@core/support-request';
-import { createRateLimiter } from '../../plugins/rate-limit';
+import type { RateLimiterFactory } from '../../plugins/rate-limit';
 import type { MailLog, SupportMailer } from './mailer';
 import type { SupportStore, SupportTicketRow } from './store';
 
@@ -16,9 +16,11 @@ export function createSupportService(deps: {
   mailer: SupportMailer;
   log: MailLog;
   requestsPerIp: number;
+  /** Where the limits count: the database, so that every instance shares one allowance. */
+  limiters: RateLimiterFactory;
 }) {
-  const perIp = createRateLimiter({ max: deps.requestsPerIp, windowMs: HOUR_MS });
-  const perEmail = createRateLimiter({ max: REQUESTS_PER_EMAIL, windowMs: HOUR_MS });
+  const perIp = deps.limiters('support.ip', { max: deps.requestsPerIp, windowMs: HOUR_MS });
+  const perEmail = deps.limiters('support.email', { max: REQUESTS_PER_EMAIL, windowMs: HOUR_MS });
 
   return {
     /**
@@ -30,8 +32,8 @@ export function createSupportService(deps: {
       from: { ip: string; userId: string | null },
     ): Promise<SupportTicketRow> {
       // Each throws 429 once its allowance for the hour is spent.
-      perIp.hit(from.ip, SUPPORT_RATE_LIMIT_MESSAGE);
-      perEmail.hit(request.email, SUPPORT_RATE_LIMIT_MESSAGE);
+      await perIp.hit(from.ip, SUPPORT_RATE_LIMIT_MESSAGE);
+      await perEmail.hit(request.email, SUPPORT_RATE_LIMIT_MESSAGE);
       const ticket = await deps.store.insert(request, from.userId);
       void deps.mailer.ticketCreated(ticket).catch((error: unknown) => {
         deps.log.error({ err: error, ticketNumber: ticket.ticket_number }, 'support e-mail failed');

@@ -19,6 +19,9 @@ export function weatherRoutes(
   app: FastifyInstance,
   { auth, weather }: { auth: Auth; weather: WeatherService },
 ): void {
+  // Per process on purpose: these spare Open-Meteo from one busy account. Each instance calling
+  // it at most 30 times a minute per person is the point; a shared count would cost a database
+  // write per search and protect nothing more.
   const searches = createRateLimiter({ max: PLACE_SEARCHES_PER_MINUTE, windowMs: 60_000 });
   const backfills = createRateLimiter({ max: BACKFILLS_PER_MINUTE, windowMs: 60_000 });
 
@@ -26,7 +29,7 @@ export function weatherRoutes(
   app.get('/api/weather/places', async (request, reply) => {
     const user = await auth.requireUser(request, reply);
     const { q } = parseInput(placeSearchQuerySchema, request.query, 'query');
-    searches.hit(user.id, TOO_MANY_SEARCHES);
+    await searches.hit(user.id, TOO_MANY_SEARCHES);
     reply.header('cache-control', 'private, no-cache');
     return weather.searchPlaces(q);
   });
@@ -41,7 +44,7 @@ export function weatherRoutes(
   /** Fills a batch of the user's entries without weather: { filled, remaining }. */
   app.post('/api/weather/backfill', async (request, reply) => {
     const user = await auth.requireUser(request, reply);
-    backfills.hit(user.id, TOO_MANY_BACKFILLS);
+    await backfills.hit(user.id, TOO_MANY_BACKFILLS);
     return weather.backfill(user.id);
   });
 }
