@@ -1,7 +1,8 @@
 // `npm run bench:compute` (also printed by `npm run bench`): the calculations the browser runs,
 // over 10 years of daily entries, and the server's pain-pattern analysis over 10 years of the
 // demo diary. Budgets: ARCHITECTURE.md section 6 (insights + predictions + report text over
-// 3,650 entries <= 50 ms; the analysis of one year <= 100 ms, of ten years <= 300 ms).
+// 3,650 entries <= 50 ms median and <= 100 ms in the slowest run; the analysis of one year
+// <= 100 ms, of ten years <= 300 ms).
 import { pathToFileURL } from 'node:url';
 import { analyze, analyzeWindow } from '../src/core/analysis/analyze';
 import { windowEnding } from '../src/core/analysis/periods';
@@ -18,6 +19,8 @@ import { benchPrediction } from './prediction';
 import { tenYearsOfEntries, type BenchEntry } from './ten-years';
 
 const BUDGET_MS = 50;
+/** The slowest of the runs (a collection of garbage lands in some of them). */
+const SLOWEST_BUDGET_MS = 100;
 const WARM_UP_RUNS = 5;
 const RUNS = 21;
 const TODAY = '2026-01-31';
@@ -137,16 +140,19 @@ export function benchCompute(): { medianMs: number; ok: boolean } {
   const analytics = analyticsOnce(entries);
   const ms = (part: Part | 'total') => `${median(times[part]).toFixed(1)} ms`;
   const medianMs = median(times.total);
-  const ok = medianMs <= BUDGET_MS;
+  const slowestMs = Math.max(...times.total);
+  const verdict = (within: boolean) => (within ? 'OK' : 'OVER BUDGET');
+  const ok = medianMs <= BUDGET_MS && slowestMs <= SLOWEST_BUDGET_MS;
   console.log(
     `\nOver ${entries.length} entries (10 years), medians of ${RUNS} runs: ` +
       `insights + predictions + analytics summary ${ms('analytics')} ` +
       `(${analytics.insights} insights, ${analytics.predictions} predictions, average pain ` +
       `${analytics.summary.averagePain}); provider report for 90 days ${ms('report90')} ` +
       `(${reportOnce(entries, 90)} characters), for all 10 years ${ms('reportAll')} ` +
-      `(${reportOnce(entries, entries.length)} characters); all together ${medianMs.toFixed(1)} ms, ` +
-      `slowest ${Math.max(...times.total).toFixed(1)} ms (budget <= ${BUDGET_MS} ms) ` +
-      `${ok ? 'OK' : 'OVER BUDGET'}`,
+      `(${reportOnce(entries, entries.length)} characters); all together ${medianMs.toFixed(1)} ms ` +
+      `(budget <= ${BUDGET_MS} ms) ${verdict(medianMs <= BUDGET_MS)}, slowest ` +
+      `${slowestMs.toFixed(1)} ms (budget <= ${SLOWEST_BUDGET_MS} ms) ` +
+      `${verdict(slowestMs <= SLOWEST_BUDGET_MS)}`,
   );
   return { medianMs, ok };
 }

@@ -64,8 +64,11 @@ export const dayPainLevel = (sum: number, count: number): number =>
 /** Code-unit order, as `COLLATE "C"` sorts. */
 export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Entries without a symptom list (older exports, the report's test data) count none. */
+type SymptomEntry = Pick<SeriesEntry, 'date'> & { symptoms?: SeriesEntry['symptoms'] | null };
+
 export function symptomFrequency(
-  entries: readonly SeriesEntry[],
+  entries: readonly SymptomEntry[],
   today: string,
   days: number,
 ): SymptomCount[] {
@@ -74,8 +77,13 @@ export function symptomFrequency(
   const counts = new Map<string, number>();
   for (const entry of entries) {
     if (!inWindow(entry.date) || !Array.isArray(entry.symptoms)) continue;
-    for (const symptom of new Set(entry.symptoms)) {
+    const symptoms: readonly unknown[] = entry.symptoms;
+    for (let index = 0; index < symptoms.length; index += 1) {
+      const symptom = symptoms[index];
       if (typeof symptom !== 'string' || symptom === '') continue;
+      // Each symptom once per entry, where it first appears (a list holds at most 50): no Set
+      // made for every entry of ten years.
+      if (symptoms.indexOf(symptom) !== index) continue;
       counts.set(symptom, (counts.get(symptom) ?? 0) + 1);
     }
   }

@@ -77,29 +77,45 @@ export function precedence(a: DataEntry, b: DataEntry): number {
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
-function firstSet(entries: readonly DataEntry[], read: (entry: DataEntry) => unknown) {
+/**
+ * The first finite `key` among `entries` (in precedence order), or null. By key rather than by a
+ * reading function: no function made per field and day, and a plain loop for ten years of days.
+ */
+export function firstSet<E, K extends keyof E>(entries: readonly E[], key: K): number | null {
   for (const entry of entries) {
-    const value = finiteOrNull(read(entry));
+    const value = finiteOrNull(entry[key]);
     if (value !== null) return value;
   }
   return null;
 }
 
+/**
+ * The day's activities, each name once (compared without case, the first spelling kept). A day
+ * has a handful, so a scan of the names found beats a Map made for every day of ten years.
+ */
 function dayActivities(entries: readonly DataEntry[]): string[] {
-  const byKey = new Map<string, string>();
+  const names: string[] = [];
+  const keys: string[] = [];
   for (const entry of entries) {
     if (!Array.isArray(entry.activities)) continue;
     for (const raw of entry.activities) {
       if (typeof raw !== 'string') continue;
       const name = raw.trim();
       const key = name.toLowerCase();
-      if (name !== '' && !byKey.has(key)) byKey.set(key, name);
+      if (name !== '' && !keys.includes(key)) {
+        names.push(name);
+        keys.push(key);
+      }
     }
   }
-  return [...byKey.values()];
+  return names;
 }
 
-function toPoint(date: string, day: number, entries: DataEntry[]): DayPoint {
+/**
+ * The day point of one day's entries. Sorts `entries` in place by precedence, so that a caller
+ * building more from the same group (the report's days) reads them in that order too.
+ */
+export function toPoint(date: string, day: number, entries: DataEntry[]): DayPoint {
   const ordered = entries.length > 1 ? entries.sort(precedence) : entries;
   let total = 0;
   for (const entry of ordered) total += entry.painLevel;
@@ -108,9 +124,9 @@ function toPoint(date: string, day: number, entries: DataEntry[]): DayPoint {
     day,
     painLevel: total / ordered.length,
     entryCount: ordered.length,
-    sleepQuality: firstSet(ordered, (entry) => entry.sleepQuality),
-    stressLevel: firstSet(ordered, (entry) => entry.stressLevel),
-    pressure: firstSet(ordered, (entry) => entry.pressure),
+    sleepQuality: firstSet(ordered, 'sleepQuality'),
+    stressLevel: firstSet(ordered, 'stressLevel'),
+    pressure: firstSet(ordered, 'pressure'),
     hasNotes: ordered.some(
       (entry) => typeof entry.notes === 'string' && entry.notes.trim().length > NOTES_MIN_LENGTH,
     ),
@@ -130,22 +146,42 @@ export interface DayGroup<E> {
  * `entries` grouped by calendar date, oldest first. Entries with an unreadable date or a pain
  * level outside 0 to 10 are left out. Callers turn each group into their own kind of day; the
  * groups themselves are all of one shape, which keeps this loop fast for years of entries.
+ *
+ * A real date has one spelling, so grouping by day number is grouping by date. The entries'
+ * positions are sorted by day (ties by position, so a day keeps its entries in input order) and
+ * each run of one day becomes a group: no Map of dates, and diaries arrive in date order (or
+ * its reverse), which the sort passes through in one pass.
  */
 export function groupByDay<E extends Pick<DataEntry, 'date' | 'painLevel'>>(
   entries: readonly E[],
 ): DayGroup<E>[] {
-  const byDate = new Map<string, DayGroup<E>>();
+  const kept: E[] = [];
+  const days: number[] = [];
+  let ascending = true;
   for (const entry of entries) {
     if (!isPain(entry.painLevel)) continue;
-    const group = byDate.get(entry.date);
-    if (group) {
-      group.entries.push(entry);
-      continue;
-    }
     const day = dayNumber(entry.date);
-    if (day !== null) byDate.set(entry.date, { date: entry.date, day, entries: [entry] });
+    if (day === null) continue;
+    if (days.length > 0 && day < (days[days.length - 1] as number)) ascending = false;
+    kept.push(entry);
+    days.push(day);
   }
-  return [...byDate.values()].sort((a, b) => a.day - b.day);
+  const order = Array.from(kept, (_, index) => index);
+  if (!ascending) order.sort((a, b) => (days[a] as number) - (days[b] as number) || a - b);
+
+  const groups: DayGroup<E>[] = [];
+  let group: DayGroup<E> | null = null;
+  for (const index of order) {
+    const entry = kept[index] as E;
+    const day = days[index] as number;
+    if (group !== null && group.day === day) {
+      group.entries.push(entry);
+    } else {
+      group = { date: entry.date, day, entries: [entry] };
+      groups.push(group);
+    }
+  }
+  return groups;
 }
 
 /** The day points of `entries`, oldest first. */

@@ -9,6 +9,8 @@ interface ActivityStats {
   name: string;
   uses: number;
   total: number;
+  /** Positions in `points` of the days with it. */
+  days: number[];
 }
 
 /**
@@ -23,36 +25,46 @@ export function activityInsight(points: readonly DayPoint[]): Finding | null {
   if (withActivities.length < ACTIVITY_MIN_DAYS) return null;
 
   const stats = new Map<string, ActivityStats>();
-  for (const point of withActivities) {
+  // Years of days repeat a few names: each is lowered once, not once for every day it was done.
+  const keys = new Map<string, string>();
+  points.forEach((point, position) => {
     for (const name of point.activities) {
-      const key = name.toLowerCase();
-      const entry = stats.get(key) ?? { name, uses: 0, total: 0 };
+      let key = keys.get(name);
+      if (key === undefined) {
+        key = name.toLowerCase();
+        keys.set(name, key);
+      }
+      const entry = stats.get(key) ?? { name, uses: 0, total: 0, days: [] };
       entry.uses += 1;
       entry.total += point.painLevel;
+      entry.days.push(position);
       stats.set(key, entry);
     }
-  }
+  });
 
-  let best: { name: string; uses: number; average: number; key: string } | null = null;
+  let best: { name: string; uses: number; average: number; days: number[] } | null = null;
+  let bestKey = '';
   let qualifying = 0;
-  for (const [key, { name, uses, total }] of stats) {
+  for (const [key, { name, uses, total, days }] of stats) {
     if (uses < ACTIVITY_MIN_USES) continue;
     qualifying += 1;
     const average = total / uses;
     const better =
       best === null ||
       average < best.average ||
-      (average === best.average && (uses > best.uses || (uses === best.uses && key < best.key)));
-    if (better) best = { name, uses, average, key };
+      (average === best.average && (uses > best.uses || (uses === best.uses && key < bestKey)));
+    if (better) {
+      best = { name, uses, average, days };
+      bestKey = key;
+    }
   }
   if (best === null) return null;
 
   // Days without it (with other activities or none) show whether it is really a good sign.
-  const key = best.key;
+  // The days with it were noted while counting: no name lowered again for every day.
+  const withBest = new Set(best.days);
   const other = mean(
-    points
-      .filter((point) => !point.activities.some((name) => name.toLowerCase() === key))
-      .map((point) => point.painLevel),
+    points.filter((_, position) => !withBest.has(position)).map((point) => point.painLevel),
   );
   const lower = other !== null && round1(best.average) < round1(other);
   const data: Record<string, number | string> = {

@@ -138,15 +138,7 @@ export function buildReportData(input: ReportInput): ReportData {
     stress: stressFigures(days),
     mood: levelFigures(days, (day) => day.moodLevel),
     energy: levelFigures(days, (day) => day.energyLevel),
-    symptoms: symptomFrequency(
-      entries.map((entry) => ({
-        date: entry.date,
-        painLevel: entry.painLevel,
-        symptoms: entry.symptoms ?? [],
-      })),
-      period.end,
-      period.days,
-    ).slice(0, TOP_SYMPTOMS),
+    symptoms: symptomFrequency(entries, period.end, period.days).slice(0, TOP_SYMPTOMS),
     activities: topActivities(days),
     daysWithActivities: daysWithActivities(days),
     triggers: triggerRows(input.triggers),

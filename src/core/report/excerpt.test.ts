@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { excerpt, excerptAround } from './excerpt';
+import { collapseSpaces, excerpt, excerptAround } from './excerpt';
 
 describe('excerpt', () => {
   it('keeps short text, joining lines and spaces', () => {
@@ -25,5 +26,36 @@ describe('excerpt', () => {
     expect(result.startsWith('…word')).toBe(true);
     expect(result).toContain('MATCH and the rest');
     expect(excerptAround('MATCH at once', 0, 60)).toBe('MATCH at once');
+  });
+});
+
+describe('collapseSpaces', () => {
+  // The replacement it always made; it now skips it when there is nothing to change.
+  const reference = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+  it('gives what the replacement gives, on any text with spaces of every kind', () => {
+    const piece = fc.constantFrom(
+      'a',
+      'Zz',
+      '😀',
+      ' ',
+      '  ',
+      '\n',
+      '\t',
+      '\u00a0',
+      '\u2003',
+      '\ufeff',
+      '\r\n',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        expect(collapseSpaces(text)).toBe(reference(text));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(collapseSpaces('One two three')).toBe('One two three');
+    expect(collapseSpaces(' One')).toBe('One');
+    expect(collapseSpaces('One\u00a0two')).toBe('One two');
   });
 });

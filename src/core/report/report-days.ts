@@ -1,4 +1,4 @@
-import { isPain, precedence, toDayPoints, type DataEntry, type DayPoint } from '../day-points';
+import { firstSet, groupByDay, toPoint, type DataEntry, type DayPoint } from '../day-points';
 import type { JournalEntry } from '../journal';
 
 /**
@@ -41,14 +41,6 @@ export interface ReportDay extends DayPoint {
 const finiteOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-function firstSet(entries: readonly ReportEntry[], read: (entry: ReportEntry) => unknown) {
-  for (const entry of entries) {
-    const value = finiteOrNull(read(entry));
-    if (value !== null) return value;
-  }
-  return null;
-}
-
 /** The parts marked that day, each once with its highest intensity (a day has few of them). */
 function dayLocations(entries: readonly ReportEntry[]): DayLocation[] {
   const found: DayLocation[] = [];
@@ -88,8 +80,8 @@ function dayText(entries: readonly ReportEntry[]): string | null {
   return parts.length === 0 ? null : parts.join(' / ');
 }
 
-function toReportDay(point: DayPoint, entries: ReportEntry[]): ReportDay {
-  const ordered = entries.sort(precedence);
+/** `ordered`: the day's entries, already in precedence order (toPoint sorted them). */
+function toReportDay(point: DayPoint, ordered: readonly ReportEntry[]): ReportDay {
   let peak = 0;
   for (const entry of ordered) peak = Math.max(peak, entry.painLevel);
   // Fields written out: an object spread here costs 20 ms over ten years of days.
@@ -104,24 +96,20 @@ function toReportDay(point: DayPoint, entries: ReportEntry[]): ReportDay {
     hasNotes: point.hasNotes,
     activities: point.activities,
     peakPain: peak,
-    moodLevel: firstSet(ordered, (entry) => entry.moodLevel),
-    energyLevel: firstSet(ordered, (entry) => entry.energyLevel),
-    sleepHours: firstSet(ordered, (entry) => entry.sleepHours),
+    moodLevel: firstSet(ordered, 'moodLevel'),
+    energyLevel: firstSet(ordered, 'energyLevel'),
+    sleepHours: firstSet(ordered, 'sleepHours'),
     locations: dayLocations(ordered),
     text: dayText(ordered),
   };
 }
 
-/** The report days of `entries`, oldest first (entries with an unreadable date or pain left out). */
+/**
+ * The report days of `entries`, oldest first (entries with an unreadable date or pain left out).
+ * One grouping serves both the day point and the report's own fields.
+ */
 export function toReportDays(entries: readonly ReportEntry[]): ReportDay[] {
-  const byDate = new Map<string, ReportEntry[]>();
-  for (const entry of entries) {
-    if (!isPain(entry.painLevel)) continue;
-    const group = byDate.get(entry.date);
-    if (group) group.push(entry);
-    else byDate.set(entry.date, [entry]);
-  }
-  return toDayPoints(entries).map((point) =>
-    toReportDay(point, byDate.get(point.date) as ReportEntry[]),
+  return groupByDay(entries).map((group) =>
+    toReportDay(toPoint(group.date, group.day, group.entries), group.entries),
   );
 }

@@ -1,6 +1,6 @@
 import { bodyPartName } from '../../body-parts';
 import { excerpt } from '../excerpt';
-import type { ReportDay } from '../report-days';
+import type { DayLocation, ReportDay } from '../report-days';
 
 /** The patient's own words: the 5 most recent days with text, each cut to 200 characters. */
 export const JOURNAL_NOTES = 5;
@@ -40,6 +40,10 @@ export interface DailyLogRow {
   note: string | null;
 }
 
+/** Most intense first; most days mark one part or none, which need no copy to sort. */
+const byIntensity = (locations: readonly DayLocation[]): readonly DayLocation[] =>
+  locations.length < 2 ? locations : [...locations].sort((a, b) => b.intensity - a.intensity);
+
 /** One row per day with entries, oldest first: the chronological pain log. */
 export function dailyLog(days: readonly ReportDay[]): DailyLogRow[] {
   return days.map((day) => ({
@@ -47,9 +51,7 @@ export function dailyLog(days: readonly ReportDay[]): DailyLogRow[] {
     painLevel: day.painLevel,
     entryCount: day.entryCount,
     peakPain: day.peakPain,
-    locations: [...day.locations]
-      .sort((a, b) => b.intensity - a.intensity)
-      .map((location) => bodyPartName(location.bodyPart)),
+    locations: byIntensity(day.locations).map((location) => bodyPartName(location.bodyPart)),
     sleepQuality: day.sleepQuality,
     sleepHours: day.sleepHours,
     moodLevel: day.moodLevel,

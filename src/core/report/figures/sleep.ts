@@ -28,7 +28,9 @@ export function sleepFigures(days: readonly ReportDay[]): SleepFigures | null {
   const rated = days.filter(
     (day): day is ReportDay & { sleepQuality: number } => day.sleepQuality !== null,
   );
-  const hours = days.flatMap((day) => (day.sleepHours === null ? [] : [day.sleepHours]));
+  // A loop, not flatMap: flatMap makes an array for every day of the period.
+  const hours: number[] = [];
+  for (const day of days) if (day.sleepHours !== null) hours.push(day.sleepHours);
   if (rated.length === 0 && hours.length === 0) return null;
   const good = rated.filter((day) => isGoodSleep(day.sleepQuality));
   const poor = rated.filter((day) => isPoorSleep(day.sleepQuality));
