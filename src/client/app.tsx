@@ -32,7 +32,7 @@ const isUnsubscribePath = (path: string) => path === '/unsubscribe' || path === 
  * Starts fetching the code of the view the sign-in check will most likely lead to, so it arrives
  * alongside the answer rather than after it. Errors are left to the lazy component that renders.
  */
-export function preloadLikelyView(): void {
+export function preloadLikelyView(): Promise<unknown> {
   const path = window.location.pathname;
   if (path === '/' && probablySignedIn()) loadDashboard().catch(() => undefined);
   const load = isClinicianPath(path)
@@ -42,7 +42,7 @@ export function preloadLikelyView(): void {
       : probablySignedIn()
         ? loadShell
         : loadLandingPage;
-  load().catch(() => undefined);
+  return load().catch(() => undefined);
 }
 
 /**
