@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './vite.aliases';
+import { firstLoadChunks } from './vite.first-load-chunks';
+import { lucideIconImports } from './vite.lucide-icons';
 import { REMINDER_WORKER_FILE, reminderWorker } from './vite.reminder-worker';
 
 const THEME_COLOR = '#0f766e';
@@ -13,6 +15,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    lucideIconImports(),
     reminderWorker(),
     tailwindcss(),
     VitePWA({
@@ -84,6 +87,7 @@ export default defineConfig({
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunks] } } },
   },
   server: {
     port: 5000,

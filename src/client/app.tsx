@@ -11,6 +11,9 @@ import { probablySignedIn } from '@client/lib/signed-in-hint';
 
 // The signed-in app (router, menus, pages) is never downloaded by signed-out visitors.
 const loadShell = () => import('@client/components/shell/shell');
+// The dashboard, fetched together with the shell rather than after it: the route table that
+// would ask for it arrives with the shell, one round trip later.
+const loadDashboard = () => import('@client/features/dashboard/dashboard-page');
 const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
 // The clinician's page (no account, a link token instead) is its own chunk as well.
 const loadClinicianView = () => import('@client/features/clinician/clinician-view');
@@ -29,8 +32,9 @@ const isUnsubscribePath = (path: string) => path === '/unsubscribe' || path === 
  * Starts fetching the code of the view the sign-in check will most likely lead to, so it arrives
  * alongside the answer rather than after it. Errors are left to the lazy component that renders.
  */
-export function preloadLikelyView(): void {
+export function preloadLikelyView(): Promise<unknown> {
   const path = window.location.pathname;
+  if (path === '/' && probablySignedIn()) loadDashboard().catch(() => undefined);
   const load = isClinicianPath(path)
     ? loadClinicianView
     : isUnsubscribePath(path)
@@ -38,7 +42,7 @@ export function preloadLikelyView(): void {
       : probablySignedIn()
         ? loadShell
         : loadLandingPage;
-  load().catch(() => undefined);
+  return load().catch(() => undefined);
 }
 
 /**

@@ -24,7 +24,7 @@ if (!root) throw new Error('index.html has no #root element');
 // The saved answers go back in before the first render, so an offline start shows the journal
 // rather than the signed-out landing page. (Nothing is read for visitors who never signed in.)
 async function start(container: HTMLElement) {
-  preloadLikelyView();
+  const likelyView = preloadLikelyView();
   // Writes saved offline come back too, so the journal shows them before they are sent.
   const restoring = [restoreQueryCache(queryClient)];
   if (hasSavedCache()) restoring.push(restoreOutbox());
@@ -32,6 +32,10 @@ async function start(container: HTMLElement) {
     console.warn('Could not restore the offline data', error),
   );
   persistQueryCache(queryClient);
+  // The server sent the landing page already rendered (scripts/prerender-landing.tsx): it stays
+  // on screen until its code is here, so the first render replaces it with the same page rather
+  // than with a loading frame.
+  if (container.hasChildNodes()) await likelyView;
   createRoot(container).render(
     <StrictMode>
       <App />

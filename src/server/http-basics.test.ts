@@ -13,6 +13,10 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><title>Cairn</title><div id="root"></div>',
   );
+  writeFileSync(
+    path.join(clientDir, 'landing.html'),
+    '<!doctype html><title>Cairn</title><div id="root"><h1>Prerendered landing</h1></div>',
+  );
   writeFileSync(path.join(clientDir, 'sw.js'), `self.addEventListener('fetch', () => {});`);
   writeFileSync(path.join(clientDir, 'sw.js.br'), brotliCompressSync('x'));
   writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Cairn"}');
@@ -48,6 +52,32 @@ describe('HTTP basics', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends visitors the prerendered landing page, except on the public pages', async () => {
+    for (const url of ['/', '/journal', '/some/unknown/page?x=1']) {
+      const response = await t.app.inject({ url });
+      expect(response.body).toContain('Prerendered landing');
+      expect(response.headers.vary).toMatch(/cookie/i);
+    }
+    for (const url of ['/privacy', '/terms', '/support', '/clinician', '/unsubscribe?token=x']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><title>Cairn</title><div id="root"></div>');
+    }
+  });
+
+  it('sends the plain page to a browser with the signed-in hint', async () => {
+    for (const cookie of [
+      'cairn_signed_in=1',
+      'a=b; cairn_signed_in=1',
+      'cairn_signed_in=1; c=d',
+    ]) {
+      const response = await t.app.inject({ url: '/', headers: { cookie } });
+      expect(response.body).toBe('<!doctype html><title>Cairn</title><div id="root"></div>');
+    }
+    const other = await t.app.inject({ url: '/', headers: { cookie: 'xcairn_signed_in=1' } });
+    expect(other.body).toContain('Prerendered landing');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

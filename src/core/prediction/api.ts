@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { FLARE_ALERT_LEVELS } from '../settings';
+import type { FLARE_ALERT_LEVELS } from '../settings';
 import type {
   DayPrediction,
   ModelAccuracy,
@@ -9,7 +8,11 @@ import type {
   WeatherSensitivity,
 } from './types';
 
-/** What `GET /api/predictions`, `GET /api/flare-alerts` and `PATCH` on them answer and take. */
+/**
+ * What `GET /api/predictions`, `GET /api/flare-alerts` and `PATCH` on them answer and take. Free
+ * of zod: the dashboard imports the URL on its first paint; the schemas of the `PATCH` bodies are
+ * in ./flare-alert-schemas.
+ */
 
 export const PREDICTIONS_URL = '/api/predictions';
 export const FLARE_ALERTS_URL = '/api/flare-alerts';
@@ -90,26 +93,3 @@ export interface PredictionsResponse {
   activeAlerts: FlareAlert[];
   alertSettings: FlareAlertSettings;
 }
-
-const alertLevel = z.enum(FLARE_ALERT_LEVELS, {
-  error: `minRiskLevel must be one of ${FLARE_ALERT_LEVELS.join(', ')}`,
-});
-
-/** `PATCH /api/flare-alerts`: when alerts are raised. */
-export const flareAlertSettingsSchema = z
-  .strictObject(
-    {
-      enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
-      minRiskLevel: alertLevel.optional(),
-    },
-    { error: 'Unknown field: only enabled and minRiskLevel can be changed' },
-  )
-  .refine((change) => change.enabled !== undefined || change.minRiskLevel !== undefined, {
-    message: 'Send enabled, minRiskLevel or both',
-  });
-
-/** `PATCH /api/flare-alerts/{id}`: the user has seen the alert. */
-export const flareAlertUpdateSchema = z.strictObject(
-  { acknowledged: z.literal(true, { error: 'acknowledged must be true' }) },
-  { error: 'Unknown field: only acknowledged can be sent' },
-);

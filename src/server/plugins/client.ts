@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPublicPath } from '@core/public-paths';
+import { SIGNED_IN_HINT_COOKIE } from '@core/signed-in-hint';
 
 /**
  * Pages opened with a secret: `/clinician` and the paths under it (the token rides in the
@@ -12,6 +14,17 @@ function isSecretLinkPage(url: string): boolean {
   return (
     pathname === '/clinician' || pathname.startsWith('/clinician/') || pathname === '/unsubscribe'
   );
+}
+
+const SIGNED_IN_HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
+
+/**
+ * Whether the page the browser will show is the landing page: a visitor (no signed-in hint
+ * cookie) on any path but the public ones, as the client decides (app.tsx, signed-out-view.tsx).
+ */
+function showsLandingPage(request: FastifyRequest): boolean {
+  const pathname = request.url.split(/[?#]/, 1)[0] ?? '';
+  return !isPublicPath(pathname) && !SIGNED_IN_HINT.test(request.headers.cookie ?? '');
 }
 
 /**
@@ -25,6 +38,10 @@ export async function registerClient(
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const indexHtml =
     indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // index.html with the landing page's markup in it (scripts/prerender-landing.tsx), if built.
+  const landingFile = clientDir ? path.join(clientDir, 'landing.html') : undefined;
+  const landingHtml =
+    landingFile && existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : undefined;
 
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -56,9 +73,11 @@ export async function registerClient(
       // A patient's data, or a link that acts on their account: kept by no cache, listed by no
       // engine.
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    } else {
-      reply.header('cache-control', 'no-cache');
+      return reply.code(200).header('content-type', 'text/html; charset=utf-8').send(indexHtml);
     }
-    return reply.code(200).header('content-type', 'text/html; charset=utf-8').send(indexHtml);
+    // Which of the two pages depends on the signed-in hint cookie.
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    const html = landingHtml && showsLandingPage(request) ? landingHtml : indexHtml;
+    return reply.code(200).header('content-type', 'text/html; charset=utf-8').send(html);
   });
 }

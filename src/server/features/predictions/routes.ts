@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { FLARE_ALERTS_URL, PREDICTIONS_URL } from '@core/prediction/api';
 import {
-  FLARE_ALERTS_URL,
   flareAlertSettingsSchema,
   flareAlertUpdateSchema,
-  PREDICTIONS_URL,
-} from '@core/prediction/api';
+} from '@core/prediction/flare-alert-schemas';
 import { notFound } from '../../http-errors';
 import type { Auth } from '../../plugins/auth';
 import { parseInput } from '../../validate';
