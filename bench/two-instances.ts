@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import webpush from 'web-push';
 import { formatLoad, load, type LoadResult } from './http';
 import { journalBody } from './journal';
 import { signUp, startServer, type RunningServer } from './server-process';
+import { sharedInstanceEnv } from '../src/server/test-support/deployment-env';
 
 const SECONDS = 5;
 /** The same client concurrency either way: all on one instance, or split half and half. */
@@ -66,18 +66,7 @@ export async function benchTwoInstances(databaseUrl: string, port: number): Prom
   }
   const schema = `bench_two_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await admin.query(`create schema ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const vapid = webpush.generateVAPIDKeys();
-  // What every instance of one deployment shares (README "Running on PostgreSQL").
-  const env = {
-    DATABASE_URL: url.toString(),
-    SESSION_SECRET: randomBytes(48).toString('base64url'),
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: 'mailto:bench@example.org',
-    WEATHER: 'off',
-  };
+  const env = sharedInstanceEnv(databaseUrl, schema);
   try {
     let routes: Route[];
     let one: LoadResult[];

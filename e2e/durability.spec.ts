@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { spawnServer } from '../scripts/server-process.mjs';
 import { atOneWidth, PASSWORD, uniqueEmail } from './support/fixtures';
+import { urlInSchema } from '../src/server/test-support/deployment-env';
 
 /**
  * A save the server acknowledged survives the server being killed (kill -9) while twenty others
@@ -97,9 +98,7 @@ async function freshSchema(url: string): Promise<string> {
   };
   await run(`create schema ${schema}`);
   cleanups.push(() => run(`drop schema if exists ${schema} cascade`));
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return withSchema.toString();
+  return urlInSchema(url, schema);
 }
 
 interface SaverEnd {

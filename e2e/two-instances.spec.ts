@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import webpush from 'web-push';
 import { SUPPORT_RATE_LIMIT_MESSAGE } from '../src/core/support';
 import { atOneWidth, PASSWORD, uniqueEmail } from './support/fixtures';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { sharedInstanceEnv } from '../src/server/test-support/deployment-env';
 
 /**
  * Two Cairn instances on one PostgreSQL database, as behind a load balancer: each request goes
@@ -52,22 +52,13 @@ test.describe('two instances on one PostgreSQL database', () => {
     atOneWidth(testInfo);
     test.setTimeout(120_000);
     await admin((client) => client.query(`create schema ${schema}`));
-    const url = new URL(DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const vapid = webpush.generateVAPIDKeys();
-    // What every instance of one deployment shares; only the data directory is each its own.
     const env = {
-      DATABASE_URL: url.toString(),
-      SESSION_SECRET: randomBytes(48).toString('base64url'),
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:support@example.org',
+      ...sharedInstanceEnv(DATABASE_URL!, schema),
       AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
       SUPPORT_RATE_LIMIT: String(SUPPORT_RATE_LIMIT),
       // The client's address comes from X-Forwarded-For, as behind a real proxy: each part of
       // this test uses addresses of its own.
       TRUST_PROXY: 'true',
-      WEATHER: 'off',
     };
     // Both at the same moment on the empty schema, so both try to migrate it.
     const started = await Promise.allSettled(
