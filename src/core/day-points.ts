@@ -65,6 +65,18 @@ function createdTime(entry: DataEntry): number {
 }
 
 /**
+ * `text.trim()`, without making a string when `text` starts and ends with printable ASCII that
+ * is not a space (nearly every note and activity name): trim would return the same text.
+ */
+export function trimmed(text: string): string {
+  const length = text.length;
+  if (length === 0) return text;
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(length - 1);
+  return first > 32 && first < 127 && last > 32 && last < 127 ? text : text.trim();
+}
+
+/**
  * Whose value wins for the day's sleep, stress and pressure: the journal entry, then the most
  * recently created log, then the larger id, so that the result never depends on input order.
  * Exported so that the report's other per-day fields (mood, energy, ...) follow the same rule.
@@ -100,7 +112,7 @@ function dayActivities(entries: readonly DataEntry[]): string[] {
     if (!Array.isArray(entry.activities)) continue;
     for (const raw of entry.activities) {
       if (typeof raw !== 'string') continue;
-      const name = raw.trim();
+      const name = trimmed(raw);
       const key = name.toLowerCase();
       if (name !== '' && !keys.includes(key)) {
         names.push(name);
@@ -111,6 +123,16 @@ function dayActivities(entries: readonly DataEntry[]): string[] {
   return names;
 }
 
+/** Any entry's notes longer than `NOTES_MIN_LENGTH` characters once trimmed. */
+function hasNotes(entries: readonly DataEntry[]): boolean {
+  for (const entry of entries) {
+    const notes = entry.notes;
+    if (typeof notes !== 'string' || notes.length <= NOTES_MIN_LENGTH) continue;
+    if (trimmed(notes).length > NOTES_MIN_LENGTH) return true;
+  }
+  return false;
+}
+
 /**
  * The day point of one day's entries. Sorts `entries` in place by precedence, so that a caller
  * building more from the same group (the report's days) reads them in that order too.
@@ -119,17 +141,17 @@ export function toPoint(date: string, day: number, entries: DataEntry[]): DayPoi
   const ordered = entries.length > 1 ? entries.sort(precedence) : entries;
   let total = 0;
   for (const entry of ordered) total += entry.painLevel;
+  const only = ordered.length === 1 ? ordered[0] : undefined;
   return {
     date,
     day,
     painLevel: total / ordered.length,
     entryCount: ordered.length,
-    sleepQuality: firstSet(ordered, 'sleepQuality'),
-    stressLevel: firstSet(ordered, 'stressLevel'),
-    pressure: firstSet(ordered, 'pressure'),
-    hasNotes: ordered.some(
-      (entry) => typeof entry.notes === 'string' && entry.notes.trim().length > NOTES_MIN_LENGTH,
-    ),
+    // Most days hold one entry: its fields read directly, not through `firstSet`'s loop.
+    sleepQuality: only ? finiteOrNull(only.sleepQuality) : firstSet(ordered, 'sleepQuality'),
+    stressLevel: only ? finiteOrNull(only.stressLevel) : firstSet(ordered, 'stressLevel'),
+    pressure: only ? finiteOrNull(only.pressure) : firstSet(ordered, 'pressure'),
+    hasNotes: hasNotes(ordered),
     activities: dayActivities(ordered),
   };
 }
@@ -166,7 +188,8 @@ export function groupByDay<E extends Pick<DataEntry, 'date' | 'painLevel'>>(
     kept.push(entry);
     days.push(day);
   }
-  const order = Array.from(kept, (_, index) => index);
+  const order: number[] = [];
+  for (let index = 0; index < kept.length; index += 1) order.push(index);
   if (!ascending) order.sort((a, b) => (days[a] as number) - (days[b] as number) || a - b);
 
   const groups: DayGroup<E>[] = [];

@@ -10,19 +10,22 @@ export function trackingStreak(entries: readonly { date: string }[], today: stri
   const end = dayNumber(today);
   if (end === null) return 0;
 
-  const days = new Set<number>();
+  // A streak of n days needs n entries, so only days at most entries.length + 1 back from `end`
+  // can be reached: one mark per day back instead of a Set of every day of ten years.
+  const reach = entries.length + 2;
+  const logged = new Uint8Array(reach);
   for (const entry of entries) {
     const day = dayNumber(entry.date);
-    if (day !== null && day <= end) days.add(day);
+    if (day !== null && day <= end && end - day < reach) logged[end - day] = 1;
   }
 
-  let last: number;
-  if (days.has(end)) last = end;
-  else if (days.has(end - 1)) last = end - 1;
+  let back: number;
+  if (logged[0] === 1) back = 0;
+  else if (logged[1] === 1) back = 1;
   else return 0;
 
   let streak = 0;
-  while (days.has(last - streak)) streak += 1;
+  while (back + streak < reach && logged[back + streak] === 1) streak += 1;
   return streak;
 }
 

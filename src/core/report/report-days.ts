@@ -1,4 +1,11 @@
-import { firstSet, groupByDay, toPoint, type DataEntry, type DayPoint } from '../day-points';
+import {
+  firstSet,
+  groupByDay,
+  toPoint,
+  trimmed,
+  type DataEntry,
+  type DayPoint,
+} from '../day-points';
 import type { JournalEntry } from '../journal';
 
 /**
@@ -58,12 +65,12 @@ function dayLocations(entries: readonly ReportEntry[]): DayLocation[] {
 }
 
 const hasWords = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== '';
+  typeof value === 'string' && trimmed(value) !== '';
 
 /** The entry's written words: the journal text, then the notes (quick and emergency logs). */
 export function entryText(entry: Pick<ReportEntry, 'journalEntry' | 'notes'>): string[] {
-  const journal = hasWords(entry.journalEntry) ? entry.journalEntry.trim() : null;
-  const notes = hasWords(entry.notes) ? entry.notes.trim() : null;
+  const journal = hasWords(entry.journalEntry) ? trimmed(entry.journalEntry) : null;
+  const notes = hasWords(entry.notes) ? trimmed(entry.notes) : null;
   if (journal === null) return notes === null ? [] : [notes];
   return notes === null || notes === journal ? [journal] : [journal, notes];
 }
@@ -84,6 +91,8 @@ function dayText(entries: readonly ReportEntry[]): string | null {
 function toReportDay(point: DayPoint, ordered: readonly ReportEntry[]): ReportDay {
   let peak = 0;
   for (const entry of ordered) peak = Math.max(peak, entry.painLevel);
+  // Most days hold one entry: its fields read directly, not through `firstSet`'s loop.
+  const only = ordered.length === 1 ? ordered[0] : undefined;
   // Fields written out: an object spread here costs 20 ms over ten years of days.
   return {
     date: point.date,
@@ -96,9 +105,9 @@ function toReportDay(point: DayPoint, ordered: readonly ReportEntry[]): ReportDa
     hasNotes: point.hasNotes,
     activities: point.activities,
     peakPain: peak,
-    moodLevel: firstSet(ordered, 'moodLevel'),
-    energyLevel: firstSet(ordered, 'energyLevel'),
-    sleepHours: firstSet(ordered, 'sleepHours'),
+    moodLevel: only ? finiteOrNull(only.moodLevel) : firstSet(ordered, 'moodLevel'),
+    energyLevel: only ? finiteOrNull(only.energyLevel) : firstSet(ordered, 'energyLevel'),
+    sleepHours: only ? finiteOrNull(only.sleepHours) : firstSet(ordered, 'sleepHours'),
     locations: dayLocations(ordered),
     text: dayText(ordered),
   };

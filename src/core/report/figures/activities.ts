@@ -17,10 +17,13 @@ export function topActivities(days: readonly ReportDay[], limit = TOP_ACTIVITIES
   for (const day of days) {
     for (const name of day.activities) {
       const key = name.toLowerCase();
-      const found = byKey.get(key) ?? { name, days: 0, total: 0 };
+      let found = byKey.get(key);
+      if (found === undefined) {
+        found = { name, days: 0, total: 0 };
+        byKey.set(key, found);
+      }
       found.days += 1;
       found.total += day.painLevel;
-      byKey.set(key, found);
     }
   }
   return [...byKey]

@@ -22,10 +22,13 @@ export function locationCounts(days: readonly ReportDay[]): LocationCount[] {
   const byPart = new Map<string, { days: number; total: number }>();
   for (const day of days) {
     for (const { bodyPart, intensity } of day.locations) {
-      const found = byPart.get(bodyPart) ?? { days: 0, total: 0 };
+      let found = byPart.get(bodyPart);
+      if (found === undefined) {
+        found = { days: 0, total: 0 };
+        byPart.set(bodyPart, found);
+      }
       found.days += 1;
       found.total += intensity;
-      byPart.set(bodyPart, found);
     }
   }
   return [...byPart]
