@@ -1,5 +1,5 @@
 import type { DayPoint } from '../day-points';
-import { format1, mean, round1 } from '../stats/numbers';
+import { format1, round1 } from '../stats/numbers';
 import type { Finding } from './insight';
 
 export const ACTIVITY_MIN_DAYS = 3;
@@ -34,11 +34,14 @@ export function activityInsight(points: readonly DayPoint[]): Finding | null {
         key = name.toLowerCase();
         keys.set(name, key);
       }
-      const entry = stats.get(key) ?? { name, uses: 0, total: 0, days: [] };
+      let entry = stats.get(key);
+      if (entry === undefined) {
+        entry = { name, uses: 0, total: 0, days: [] };
+        stats.set(key, entry);
+      }
       entry.uses += 1;
       entry.total += point.painLevel;
       entry.days.push(position);
-      stats.set(key, entry);
     }
   });
 
@@ -62,10 +65,19 @@ export function activityInsight(points: readonly DayPoint[]): Finding | null {
 
   // Days without it (with other activities or none) show whether it is really a good sign.
   // The days with it were noted while counting: no name lowered again for every day.
-  const withBest = new Set(best.days);
-  const other = mean(
-    points.filter((_, position) => !withBest.has(position)).map((point) => point.painLevel),
-  );
+  // Its days are in day order, so one pointer walks them beside the days: no Set, no arrays.
+  let next = 0;
+  let otherDays = 0;
+  let otherTotal = 0;
+  for (let position = 0; position < points.length; position += 1) {
+    if (best.days[next] === position) {
+      while (best.days[next] === position) next += 1;
+      continue;
+    }
+    otherDays += 1;
+    otherTotal += (points[position] as DayPoint).painLevel;
+  }
+  const other = otherDays === 0 ? null : otherTotal / otherDays;
   const lower = other !== null && round1(best.average) < round1(other);
   const data: Record<string, number | string> = {
     activity: best.name,

@@ -1,5 +1,5 @@
 import type { DayPoint } from '../day-points';
-import { above, atLeast, format1, mean, round1 } from '../stats/numbers';
+import { above, atLeast, format1, round1 } from '../stats/numbers';
 import { pearson } from '../stats/pearson';
 import type { Finding } from './insight';
 
@@ -19,23 +19,34 @@ const formatR = (r: number) => (Math.round(r * 100) / 100).toFixed(2);
  * because "1.8 points higher" means more to a reader than r does.
  */
 export function sleepCorrelationInsight(points: readonly DayPoint[]): Finding | null {
-  const withSleep = points.filter(
-    (point): point is DayPoint & { sleepQuality: number } => point.sleepQuality !== null,
-  );
-  if (withSleep.length < SLEEP_MIN_DAYS) return null;
-  const r = pearson(
-    withSleep.map((point) => point.sleepQuality),
-    withSleep.map((point) => point.painLevel),
-  );
+  // One pass over the days for both series and both means, each mean summed in day order as
+  // `mean` sums: no filtered or mapped arrays per rule.
+  const sleep: number[] = [];
+  const pain: number[] = [];
+  let poorDays = 0;
+  let poorTotal = 0;
+  let otherDays = 0;
+  let otherTotal = 0;
+  for (const point of points) {
+    const quality = point.sleepQuality;
+    if (quality === null) continue;
+    sleep.push(quality);
+    pain.push(point.painLevel);
+    if (quality < POOR_SLEEP_BELOW) {
+      poorDays += 1;
+      poorTotal += point.painLevel;
+    } else if (quality >= POOR_SLEEP_BELOW) {
+      otherDays += 1;
+      otherTotal += point.painLevel;
+    }
+  }
+  if (sleep.length < SLEEP_MIN_DAYS) return null;
+  const r = pearson(sleep, pain);
   if (r === null || !atLeast(Math.abs(r), SLEEP_MIN_CORRELATION)) return null;
 
-  const poor = mean(
-    withSleep.filter((p) => p.sleepQuality < POOR_SLEEP_BELOW).map((p) => p.painLevel),
-  );
-  const other = mean(
-    withSleep.filter((p) => p.sleepQuality >= POOR_SLEEP_BELOW).map((p) => p.painLevel),
-  );
-  const days = withSleep.length;
+  const poor = poorDays === 0 ? null : poorTotal / poorDays;
+  const other = otherDays === 0 ? null : otherTotal / otherDays;
+  const days = sleep.length;
   const data: Record<string, number> = { correlation: r, days };
   let description: string;
   // The gap is taken between the rounded means so that the three figures in the text agree.

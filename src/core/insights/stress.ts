@@ -1,5 +1,5 @@
 import type { DayPoint } from '../day-points';
-import { above, atLeast, format1, mean } from '../stats/numbers';
+import { above, atLeast, format1 } from '../stats/numbers';
 import type { Finding } from './insight';
 
 /** High stress means a stress level of 7 or more. */
@@ -15,16 +15,27 @@ export const STRESS_HIGH_DIFFERENCE = 2;
  * hurting more is not a finding anyone can act on.
  */
 export function stressInsight(points: readonly DayPoint[]): Finding | null {
-  const withStress = points.filter(
-    (point): point is DayPoint & { stressLevel: number } => point.stressLevel !== null,
-  );
-  if (withStress.length < STRESS_MIN_DAYS) return null;
-  const stressed = withStress.filter((point) => point.stressLevel >= HIGH_STRESS_FROM);
-  const high = mean(stressed.map((point) => point.painLevel));
-  const other = mean(
-    withStress.filter((point) => point.stressLevel < HIGH_STRESS_FROM).map((p) => p.painLevel),
-  );
-  if (high === null || other === null) return null;
+  // One pass over the days, each mean summed in day order as `mean` sums: no arrays per rule.
+  let days = 0;
+  let stressedDays = 0;
+  let stressedTotal = 0;
+  let otherDays = 0;
+  let otherTotal = 0;
+  for (const point of points) {
+    const level = point.stressLevel;
+    if (level === null) continue;
+    days += 1;
+    if (level >= HIGH_STRESS_FROM) {
+      stressedDays += 1;
+      stressedTotal += point.painLevel;
+    } else if (level < HIGH_STRESS_FROM) {
+      otherDays += 1;
+      otherTotal += point.painLevel;
+    }
+  }
+  if (days < STRESS_MIN_DAYS || stressedDays === 0 || otherDays === 0) return null;
+  const high = stressedTotal / stressedDays;
+  const other = otherTotal / otherDays;
   const difference = high - other;
   if (!atLeast(difference, STRESS_MIN_DIFFERENCE)) return null;
 
@@ -43,8 +54,8 @@ export function stressInsight(points: readonly DayPoint[]): Finding | null {
       highStressAverage: high,
       otherAverage: other,
       difference,
-      highStressDays: stressed.length,
-      days: withStress.length,
+      highStressDays: stressedDays,
+      days,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { DayPoint } from '../day-points';
-import { above, atLeast, format1, mean } from '../stats/numbers';
+import { above, atLeast, format1 } from '../stats/numbers';
 import type { Finding } from './insight';
 
 /** Low pressure is below 1010 hPa. */
@@ -14,16 +14,27 @@ export const WEATHER_HIGH_DIFFERENCE = 1.5;
  * days are at least 0.5 worse, high priority above 1.5.
  */
 export function weatherInsight(points: readonly DayPoint[]): Finding | null {
-  const withPressure = points.filter(
-    (point): point is DayPoint & { pressure: number } => point.pressure !== null,
-  );
-  if (withPressure.length < WEATHER_MIN_DAYS) return null;
-  const lowDays = withPressure.filter((point) => point.pressure < LOW_PRESSURE_BELOW);
-  const low = mean(lowDays.map((point) => point.painLevel));
-  const normal = mean(
-    withPressure.filter((point) => point.pressure >= LOW_PRESSURE_BELOW).map((p) => p.painLevel),
-  );
-  if (low === null || normal === null) return null;
+  // One pass over the days, each mean summed in day order as `mean` sums: no arrays per rule.
+  let days = 0;
+  let lowDays = 0;
+  let lowTotal = 0;
+  let normalDays = 0;
+  let normalTotal = 0;
+  for (const point of points) {
+    const pressure = point.pressure;
+    if (pressure === null) continue;
+    days += 1;
+    if (pressure < LOW_PRESSURE_BELOW) {
+      lowDays += 1;
+      lowTotal += point.painLevel;
+    } else if (pressure >= LOW_PRESSURE_BELOW) {
+      normalDays += 1;
+      normalTotal += point.painLevel;
+    }
+  }
+  if (days < WEATHER_MIN_DAYS || lowDays === 0 || normalDays === 0) return null;
+  const low = lowTotal / lowDays;
+  const normal = normalTotal / normalDays;
   const difference = low - normal;
   if (!atLeast(difference, WEATHER_MIN_DIFFERENCE)) return null;
 
@@ -41,8 +52,8 @@ export function weatherInsight(points: readonly DayPoint[]): Finding | null {
       lowPressureAverage: low,
       otherAverage: normal,
       difference,
-      lowPressureDays: lowDays.length,
-      days: withPressure.length,
+      lowPressureDays: lowDays,
+      days,
     },
   };
 }
