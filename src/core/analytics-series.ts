@@ -74,7 +74,8 @@ export function symptomFrequency(
 ): SymptomCount[] {
   const inWindow = windowFilter(today, days);
   if (!inWindow) return [];
-  const counts = new Map<string, number>();
+  // A counter per symptom, stored once: one Map lookup per symptom listed, not a get and a set.
+  const counts = new Map<string, { count: number }>();
   for (const entry of entries) {
     if (!inWindow(entry.date) || !Array.isArray(entry.symptoms)) continue;
     const symptoms: readonly unknown[] = entry.symptoms;
@@ -84,10 +85,12 @@ export function symptomFrequency(
       // Each symptom once per entry, where it first appears (a list holds at most 50): no Set
       // made for every entry of ten years.
       if (symptoms.indexOf(symptom) !== index) continue;
-      counts.set(symptom, (counts.get(symptom) ?? 0) + 1);
+      const counter = counts.get(symptom);
+      if (counter === undefined) counts.set(symptom, { count: 1 });
+      else counter.count += 1;
     }
   }
   return [...counts.entries()]
-    .map(([symptom, count]) => ({ symptom, count }))
+    .map(([symptom, { count }]) => ({ symptom, count }))
     .sort((a, b) => b.count - a.count || byCodeUnits(a.symptom, b.symptom));
 }
