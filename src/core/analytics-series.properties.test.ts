@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateOfDay, dayNumber, isCalendarDate } from './calendar';
+import { addDays, dateOfDay, dayNumber, isCalendarDate } from './calendar';
 import { byCodeUnits, symptomFrequency, type SymptomCount } from './analytics-series';
-import { addDays } from './calendar';
 
 /**
  * symptomFrequency keeps one counter per symptom instead of a number read and written back for
