@@ -2,6 +2,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawnServer, waitUntilAnswering } from '../../scripts/server-process.mjs';
 
+/** A busy two-core CI machine once took over 10 s to start a server beside the suite's. */
+const DEFAULT_STARTUP_MS = 30_000;
+
 export interface OwnServer {
   url: string;
   /** Stops the server, then removes `root` (its data and anything copied there). */
@@ -18,7 +21,7 @@ export async function startOwnServer(options: {
   env?: Record<string, string>;
   /** Where the server runs (a copy of the build); the project by default. */
   cwd?: string;
-  /** How long to wait for it to answer (10 s; migrating a fresh PostgreSQL schema takes longer). */
+  /** How long to wait for it to answer (30 s unless said; migrating a fresh PostgreSQL schema takes longer). */
   startupTimeoutMs?: number;
 }): Promise<OwnServer> {
   const child = spawnServer({
@@ -44,7 +47,7 @@ export async function startOwnServer(options: {
   try {
     // A server that stops before it answers (a bad setting, a failed migration) fails at once.
     await Promise.race([
-      waitUntilAnswering(`${url}/api/health`, options.startupTimeoutMs),
+      waitUntilAnswering(`${url}/api/health`, options.startupTimeoutMs ?? DEFAULT_STARTUP_MS),
       exited.then((code) => {
         throw new Error(
           `the server on port ${options.port} exited (code ${code}) before answering`,
