@@ -138,7 +138,7 @@ export async function buildApp({
     entriesBetween: analysisStore.entriesBetween,
   });
   app.decorate('biometrics', biometrics);
-  const billing = registerBilling(app, { auth, database, config });
+  const billing = await registerBilling(app, { auth, database, config });
   const plans = billing.plans;
   // The security limits count in the database, so several instances share one allowance.
   const sharedLimiters = databaseRateLimiters(database.db);

@@ -9,6 +9,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { ConfigError, loadConfig, startupWarnings } from './config';
 import {
   generateVapidKeys,
@@ -256,6 +257,17 @@ describe('loadConfig', () => {
         VAPID_KEYS_FILE,
       ]);
       expect(loadConfig({ ...QUIET, DATA_DIR: dataDir }).push).toEqual(first);
+    });
+
+    it('makes pairs web-push accepts, each half the right length, never two the same', () => {
+      const pairs = Array.from({ length: 200 }, generateVapidKeys);
+      for (const keys of pairs) {
+        expect(vapidKeyProblems(keys)).toEqual({});
+        expect(() =>
+          webpush.setVapidDetails('mailto:a@example.test', keys.publicKey, keys.privateKey),
+        ).not.toThrow();
+      }
+      expect(new Set(pairs.map((keys) => keys.privateKey)).size).toBe(pairs.length);
     });
 
     it('uses the keys from the environment and writes nothing', () => {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
 import type { DatabaseSchema } from './schema';
 import {
@@ -68,18 +67,23 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.maxConnections ?? 10,
-    options: options.schema ? `-c search_path=${options.schema}` : undefined,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        // Counts and decimals as JavaScript numbers, so both engines answer the same shapes.
-        if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
-        return pg.types.getTypeParser(oid, format);
-      }) as typeof pg.types.getTypeParser,
-    },
-  });
+  // The driver is loaded when the first connection is made, so the embedded engine's servers
+  // never carry it (decision 0004).
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    return new pg.Pool({
+      connectionString: url,
+      max: options.maxConnections ?? 10,
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          // Counts and decimals as JavaScript numbers, so both engines answer the same shapes.
+          if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+  };
   return wrap(
     new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
     'postgres',

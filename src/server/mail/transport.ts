@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 /** The part of Fastify's logger the mailers use. */
 export interface MailLog {
@@ -9,20 +9,36 @@ export interface MailLog {
 // A dead mail server must not keep background sends (and their sockets) around for minutes.
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** What the mailers use of an SMTP transport. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+  close(): void;
+}
+
 /**
  * The SMTP transport of SMTP_URL, sending from SUPPORT_EMAIL under `senderName`; undefined when
- * either is unset, in which case Cairn sends no e-mail at all.
+ * either is unset, in which case Cairn sends no e-mail at all. nodemailer is loaded on the first
+ * send, not at start-up: its ~40 modules would otherwise stay in the server's memory for the
+ * installations that never send e-mail (decision 0004).
  */
 export function smtpTransport(
   settings: { smtpUrl: string | undefined; supportEmail: string | undefined },
   senderName: string,
-): Transporter | undefined {
+): MailTransport | undefined {
   const { smtpUrl, supportEmail } = settings;
   if (!smtpUrl || !supportEmail) return undefined;
-  return createTransport(
-    { url: smtpUrl, ...TIMEOUTS },
-    { from: { name: senderName, address: supportEmail } },
-  );
+  let transporter: Promise<Transporter> | undefined;
+  const open = () =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport(
+        { url: smtpUrl, ...TIMEOUTS },
+        { from: { name: senderName, address: supportEmail } },
+      ),
+    ));
+  return {
+    sendMail: async (message) => (await open()).sendMail(message),
+    close: () => void transporter?.then((opened) => opened.close()),
+  };
 }
 
 /** Failures that concern the connection to the mail server, whose text names no recipient. */

@@ -22,14 +22,14 @@ export interface Billing {
  * webhook, and mobile purchases verified with the store-subscription service. Registered before
  * the other features' routes, whose limits it enforces.
  */
-export function registerBilling(
+export async function registerBilling(
   app: FastifyInstance,
   { auth, database, config }: { auth: Auth; database: Database; config: Config },
-): Billing {
+): Promise<Billing> {
   const billing = config.billing ?? BILLING_OFF;
   const store = createSubscriptionStore(database.db);
   const plans = createPlanService({ billing, store });
-  const stripe = billing.stripe ? createStripeClient(billing.stripe) : undefined;
+  const stripe = billing.stripe ? await createStripeClient(billing.stripe) : undefined;
   registerPremiumGate(app, { auth, plans });
   planRoutes(app, { auth, plans });
   stripeRoutes(app, { auth, billing, store, plans, stripe, publicUrl: config.publicUrl });

@@ -1,21 +1,30 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 
 /** Stripe answers in well under a second; past this the request is abandoned (and retried once). */
 export const STRIPE_TIMEOUT_MS = 10_000;
 
 /**
+ * The SDK's error class, known once a client has been made. The SDK (~200 modules) is loaded
+ * only when Stripe is configured, so a server with billing off never carries it (decision
+ * 0004); without a client no Stripe error can occur.
+ */
+let StripeError: typeof Stripe.errors.StripeError | undefined;
+
+/**
  * The one Stripe client of the server, pointed at STRIPE_API_URL (https://api.stripe.com, or a
  * local fake in tests). One retry on network errors, 409 and 5xx: the SDK adds an idempotency
  * key to every POST, so a retried request never charges or creates twice.
  */
-export function createStripeClient(
+export async function createStripeClient(
   config: StripeConfig,
   { timeoutMs = STRIPE_TIMEOUT_MS }: { timeoutMs?: number } = {},
-): Stripe {
+): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
+  StripeError = StripeSdk.errors.StripeError;
   const url = new URL(config.apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(config.secretKey, {
+  return new StripeSdk(config.secretKey, {
     host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: url.port || (protocol === 'http' ? 80 : 443),
     protocol,
@@ -30,7 +39,7 @@ export function createStripeClient(
 export function isStripeError(
   error: unknown,
 ): error is InstanceType<typeof Stripe.errors.StripeError> {
-  return error instanceof Stripe.errors.StripeError;
+  return StripeError !== undefined && error instanceof StripeError;
 }
 
 /**

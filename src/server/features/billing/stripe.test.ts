@@ -276,7 +276,7 @@ describe('POST /api/create-checkout-session', () => {
 
 describe('the Stripe client', () => {
   it('gives up on a Stripe that does not answer, after its time-out and one retry', async () => {
-    const client = createStripeClient(stripeConfig, { timeoutMs: 200 });
+    const client = await createStripeClient(stripeConfig, { timeoutMs: 200 });
     const before = fake.requests.length;
     fake.fail('hang');
     await expect(client.customers.create({ email: 'a@example.test' })).rejects.toBeInstanceOf(
@@ -286,10 +286,10 @@ describe('the Stripe client', () => {
   });
 
   it('reaches the configured host with the configured key', async () => {
-    const client = createStripeClient(stripeConfig);
+    const client = await createStripeClient(stripeConfig);
     const customer = await client.customers.create({ email: 'b@example.test' });
     expect(customer.id).toMatch(/^cus_/);
-    const wrongKey = createStripeClient({ ...stripeConfig, secretKey: 'sk_test_wrong' });
+    const wrongKey = await createStripeClient({ ...stripeConfig, secretKey: 'sk_test_wrong' });
     await expect(wrongKey.customers.create({})).rejects.toBeInstanceOf(
       Stripe.errors.StripeAuthenticationError,
     );
@@ -634,7 +634,8 @@ describe('deleting an account with a Stripe subscription', () => {
     expect(deleted.statusCode).toBe(204);
     // Two refused attempts (the first and its retry), then the one that cancelled.
     expect(fake.count(`DELETE /v1/subscriptions/${subscription.id}`)).toBe(3);
-    const atStripe = await createStripeClient(stripeConfig).subscriptions.retrieve(subscription.id);
+    const stripe = await createStripeClient(stripeConfig);
+    const atStripe = await stripe.subscriptions.retrieve(subscription.id);
     expect(atStripe.status).toBe('canceled');
     const left = await t.database.db
       .selectFrom('users')

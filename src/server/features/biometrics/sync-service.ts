@@ -1,4 +1,5 @@
-import { formatDistanceStrict } from 'date-fns';
+// The function's own module: the package's index would load all of date-fns's 300 modules.
+import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
 import type { SyncResult } from '@core/biometrics/types';
 import type { ApiUser } from '@core/user';
 import { toBool, toIso } from '../../db/codecs';

@@ -1,4 +1,4 @@
-import webpush, { type RequestDetails } from 'web-push';
+import type { RequestDetails } from 'web-push';
 import type { PushConfig } from '../../config';
 
 /**
@@ -47,6 +47,9 @@ export function createPushClient(
   };
 
   async function once(target: PushTarget, message: PushMessage): Promise<Delivery> {
+    // Loaded with the first message rather than at start-up (decision 0004); kept by the module
+    // cache after that.
+    const { default: webpush } = await import('web-push');
     let request: RequestDetails & { body: Buffer };
     try {
       request = webpush.generateRequestDetails(target, message.body, {

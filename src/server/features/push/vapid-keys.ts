@@ -1,7 +1,6 @@
 import { createECDH, ECDH } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 
 /**
  * The VAPID key pair (RFC 8292) that signs every push message. The browser's subscription is
@@ -26,8 +25,17 @@ export const PLACEHOLDER_VAPID_SUBJECT = 'mailto:reminders@cairn.invalid';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
+/** A new P-256 pair, made as web-push's generateVAPIDKeys makes it, without loading web-push. */
 export function generateVapidKeys(): VapidKeys {
-  return webpush.generateVAPIDKeys();
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  // The private scalar loses its leading zero bytes; the key is always 32 bytes long.
+  const scalar = curve.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
+  };
 }
 
 /** What is wrong with each key, if anything; a pair whose halves do not match is named too. */
