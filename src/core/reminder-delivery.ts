@@ -4,6 +4,12 @@
  * worker bundles this file, and the device subscription's schema is in push-subscription.ts.
  */
 
+/** Which ways of reminding this server can use; e-mail needs SMTP_URL and SUPPORT_EMAIL. */
+export const REMINDER_CHANNELS_URL = '/api/reminders/channels';
+export interface ReminderChannels {
+  email: boolean;
+}
+
 export const REMINDER_KINDS = ['daily-checkin', 'dose', 'peg', 'test'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

@@ -253,7 +253,7 @@ export async function buildApp({
   const reminders = registerReminders(app, {
     database,
     push: registerPush(app, { auth, database, config }),
-    mail: registerReminderMail(app, { database, config }),
+    mail: registerReminderMail(app, { auth, database, config }),
     intervalMs: (config.reminderIntervalSeconds ?? 60) * 1000,
   });
   app.decorate('reminders', reminders);

@@ -7,9 +7,11 @@ import { RemindersCard } from './reminders-card';
 
 let settings: ApiSettings;
 let calls: Call[];
+let emailAvailable: boolean;
 
 beforeEach(() => {
   settings = { ...DEFAULT_SETTINGS, timeZone: 'Europe/Berlin' };
+  emailAvailable = true;
   calls = stubServer({
     'GET /api/settings': () => Response.json(settings),
     'PUT /api/settings': () => {
@@ -18,6 +20,7 @@ beforeEach(() => {
       return Response.json(settings);
     },
     'GET /api/push/subscriptions': () => Response.json([]),
+    'GET /api/reminders/channels': () => Response.json({ email: emailAvailable }),
     'GET /api/calendar-feed': () =>
       Response.json({ active: false, createdAt: null, lastUsedAt: null }),
   });
@@ -57,6 +60,20 @@ describe('Notifications and Reminders', () => {
       ]),
     );
     expect(screen.getByText(/also go to robin@example\.test/)).not.toBeNull();
+  });
+
+  it('offers no e-mail reminders where the server cannot send e-mail, and says why', async () => {
+    emailAvailable = false;
+    settings = { ...settings, reminderEmail: true };
+    renderPage(<RemindersCard />);
+    expect(
+      await screen.findByText(/This Cairn server is not set up to send e-mail/),
+    ).not.toBeNull();
+    const email = screen.getByRole('switch', { name: 'E-mail' });
+    expect(email.getAttribute('aria-checked')).toBe('false');
+    expect((email as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(email);
+    expect(puts()).toEqual([]);
   });
 
   it('turns the check-in day and time off with the weekly check-in', async () => {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { REMINDER_TIMES, type ApiSettings } from '@core/settings';
+import { useReminderChannels } from '@client/api/reminders/reminder-channels';
 import { useUpdateSettings } from '@client/api/settings/update-settings';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { SwitchRow } from '@client/components/ui/switch-row';
@@ -50,13 +51,21 @@ function DailyCheckIn({ settings }: { settings: ApiSettings }) {
 function Delivery({ settings }: { settings: ApiSettings }) {
   const update = useUpdateSettings();
   const { data: user } = useCurrentUser();
+  // Off and explained where the server has no way to send e-mail, rather than a switch that
+  // seems to work while nothing is ever sent.
+  const noEmail = useReminderChannels().data?.email === false;
   return (
     <div className="flex flex-col gap-4">
       <ThisDeviceNotifications />
       <SwitchRow
         label="E-mail"
-        description={`The daily and weekly check-ins also go to ${user?.email ?? 'your e-mail address'}. Each e-mail has a link to stop them.`}
-        checked={settings.reminderEmail}
+        description={
+          noEmail
+            ? 'This Cairn server is not set up to send e-mail. Reminders can come as notifications on your devices, or from the calendar link below.'
+            : `The daily and weekly check-ins also go to ${user?.email ?? 'your e-mail address'}. Each e-mail has a link to stop them.`
+        }
+        checked={settings.reminderEmail && !noEmail}
+        disabled={noEmail}
         onCheckedChange={(reminderEmail) => update.mutate({ reminderEmail })}
       />
       <SwitchRow

@@ -27,6 +27,17 @@ describe('reminder e-mails', () => {
     await catcher.close();
   });
 
+  it('tells the signed-in person that e-mail reminders can be sent, and no one else', async () => {
+    const who = await registerUser(t.app);
+    const channels = await t.app.inject({
+      url: '/api/reminders/channels',
+      headers: { cookie: who.cookie },
+    });
+    expect(channels.statusCode).toBe(200);
+    expect(channels.json()).toEqual({ email: true });
+    expect((await t.app.inject({ url: '/api/reminders/channels' })).statusCode).toBe(401);
+  });
+
   it('sends the daily check-in with its link and a one-click unsubscribe that works', async () => {
     const who = await registerUser(t.app, { firstName: 'Robin' });
     await t.app.inject({
@@ -127,6 +138,20 @@ describe('reminder e-mails', () => {
 });
 
 describe('reminder e-mails without SMTP', () => {
+  it('tells Settings that e-mail reminders cannot be sent here', async () => {
+    const t = await createTestApp();
+    try {
+      const who = await registerUser(t.app);
+      const channels = await t.app.inject({
+        url: '/api/reminders/channels',
+        headers: { cookie: who.cookie },
+      });
+      expect(channels.json()).toEqual({ email: false });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('resolves false and says so once, with nothing about the person', async () => {
     const { log, lines } = recordingLog();
     const mailer = createReminderMailer(

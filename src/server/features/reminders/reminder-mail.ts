@@ -1,6 +1,8 @@
+import { REMINDER_CHANNELS_URL, type ReminderChannels } from '@core/reminder-delivery';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
+import type { Auth } from '../../plugins/auth';
 import { smtpFailure, smtpTransport, type MailLog } from '../../mail/transport';
 import { createSettingsStore } from '../settings/store';
 import { reminderMessage, reminderOrigin, type ReminderMailKind } from './reminder-mail-message';
@@ -14,6 +16,8 @@ export interface ReminderMailTarget {
 }
 
 export interface ReminderMailer {
+  /** Whether e-mail is set up at all (SMTP_URL and SUPPORT_EMAIL). */
+  available: boolean;
   /** Sends one reminder e-mail; resolves false when it could not be sent. Never throws. */
   send(to: ReminderMailTarget, kind: ReminderMailKind): Promise<boolean>;
   close(): void;
@@ -41,6 +45,7 @@ export function createReminderMailer(config: MailerConfig, log: MailLog): Remind
   }
 
   return {
+    available: transport !== undefined,
     async send(to, kind) {
       if (!transport) {
         if (!saidUnset) {
@@ -68,7 +73,7 @@ export function createReminderMailer(config: MailerConfig, log: MailLog): Remind
 /** E-mail reminders and their one-click unsubscribe (issue 20). */
 export function registerReminderMail(
   app: FastifyInstance,
-  { database, config }: { database: Database; config: Config },
+  { auth, database, config }: { auth: Auth; database: Database; config: Config },
 ): ReminderMailer {
   unsubscribeRoutes(app, {
     db: database.db,
@@ -76,6 +81,11 @@ export function registerReminderMail(
     secret: config.sessionSecret,
   });
   const mailer = createReminderMailer(config, app.log);
+  // Settings offers e-mail reminders only where they can be sent.
+  app.get(REMINDER_CHANNELS_URL, async (request, reply): Promise<ReminderChannels> => {
+    await auth.requireUser(request, reply);
+    return { email: mailer.available };
+  });
   app.addHook('onClose', async () => mailer.close());
   return mailer;
 }

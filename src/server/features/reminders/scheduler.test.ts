@@ -24,6 +24,7 @@ const push: PushSender = {
   hasDevices: async () => true,
 };
 const mail: ReminderMailer = {
+  available: true,
   async send(to, kind) {
     mailed.push({ to, kind });
     return true;
