@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, uniqueEmail, type TestApp } from './test-support/test-app';
 
@@ -65,6 +65,31 @@ describe('HTTP basics', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('<!doctype html><title>Cairn</title><div id="root"></div>');
     }
+  });
+
+  it('sends pages compressed as the browser accepts, the same page in every encoding', async () => {
+    const landing =
+      '<!doctype html><title>Cairn</title><div id="root"><h1>Prerendered landing</h1></div>';
+    const decoders = {
+      br: (body: Buffer) => brotliDecompressSync(body).toString(),
+      gzip: (body: Buffer) => gunzipSync(body).toString(),
+    };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const response = await t.app.inject({ url: '/', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('cookie, accept-encoding');
+      expect(decoders[encoding](response.rawPayload)).toBe(landing);
+    }
+    const plain = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(landing);
+    const secret = await t.app.inject({ url: '/clinician', headers: { 'accept-encoding': 'br' } });
+    expect(secret.headers['content-encoding']).toBe('br');
+    expect(secret.headers['cache-control']).toBe('no-store');
   });
 
   it('sends the plain page to a browser with the signed-in hint', async () => {
