@@ -8,7 +8,7 @@ import {
   openSqliteFile,
   type SqliteSynchronous,
 } from './sqlite-driver';
-import { createWalSync } from './wal-sync';
+import { createWalSync, keptOpenFile, type WalSync } from './wal-sync';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -27,19 +27,18 @@ export interface Database {
 
 const alreadyDurable = () => Promise.resolve();
 
-function wrap(
-  db: Kysely<DatabaseSchema>,
-  engine: Engine,
-  durable: () => Promise<void> = alreadyDurable,
-): Database {
+function wrap(db: Kysely<DatabaseSchema>, engine: Engine, wal?: WalSync): Database {
   return {
     db,
     engine,
-    durable,
+    durable: wal ? wal.flush : alreadyDurable,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await wal?.close();
+      await db.destroy();
+    },
   };
 }
 
@@ -53,7 +52,7 @@ export function openSqlite(
   return wrap(
     new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) }),
     'sqlite',
-    grouped && file !== ':memory:' ? createWalSync(`${file}-wal`) : alreadyDurable,
+    grouped && file !== ':memory:' ? createWalSync(keptOpenFile(`${file}-wal`)) : undefined,
   );
 }
 

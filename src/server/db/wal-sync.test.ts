@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createWalSync } from './wal-sync';
+import { createWalSync, keptOpenFile } from './wal-sync';
 
 /** A sync that finishes when the test says so, recording when each one started. */
 function controlledSync() {
@@ -16,18 +16,21 @@ function controlledSync() {
       finish.shift()!();
       await new Promise((resolve) => setImmediate(resolve));
     },
-    sync: () =>
-      new Promise<void>((resolve) => {
-        started.push(clock);
-        finish.push(resolve);
-      }),
+    file: {
+      sync: () =>
+        new Promise<void>((resolve) => {
+          started.push(clock);
+          finish.push(resolve);
+        }),
+      close: async () => {},
+    },
   };
 }
 
 describe('createWalSync', () => {
   it('answers a caller only after a sync that began after its call, shared by those waiting', async () => {
     const control = controlledSync();
-    const flush = createWalSync('/unused', control.sync);
+    const { flush } = createWalSync(control.file);
     const answered: string[] = [];
     void flush().then(() => answered.push('a'));
     control.tick();
@@ -45,9 +48,12 @@ describe('createWalSync', () => {
 
   it('passes a failed sync to its callers, and the next caller starts a fresh one', async () => {
     let calls = 0;
-    const flush = createWalSync('/unused', async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('EIO');
+    const { flush } = createWalSync({
+      sync: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('EIO');
+      },
+      close: async () => {},
     });
     await expect(flush()).rejects.toThrow('EIO');
     await expect(flush()).resolves.toBeUndefined();
@@ -56,11 +62,40 @@ describe('createWalSync', () => {
 
   it('syncs a real file, and takes a missing one as nothing to sync', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cairn-wal-sync-'));
+    const file = path.join(dir, 'cairn.sqlite-wal');
+    const wal = createWalSync(keptOpenFile(file));
     try {
-      const file = path.join(dir, 'cairn.sqlite-wal');
-      await expect(createWalSync(file)()).resolves.toBeUndefined();
+      await expect(wal.flush()).resolves.toBeUndefined();
       writeFileSync(file, 'frames');
-      await expect(createWalSync(file)()).resolves.toBeUndefined();
+      await expect(wal.flush()).resolves.toBeUndefined();
+      await expect(wal.flush()).resolves.toBeUndefined();
+    } finally {
+      await wal.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the log open between syncs and closes it once the last sync is done', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cairn-wal-sync-'));
+    const file = path.join(dir, 'cairn.sqlite-wal');
+    writeFileSync(file, 'frames');
+    const openFiles = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === file;
+        } catch {
+          return false;
+        }
+      }).length;
+    const wal = createWalSync(keptOpenFile(file));
+    try {
+      await wal.flush();
+      await wal.flush();
+      expect(openFiles()).toBe(1);
+      const last = wal.flush();
+      await wal.close();
+      await expect(last).resolves.toBeUndefined();
+      expect(openFiles()).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
