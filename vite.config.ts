@@ -86,6 +86,8 @@ export default defineConfig({
     // index.html keeps its modulepreload links; dynamic imports carry no dependency lists, which
     // cost 3 KB of every first load (docs/decisions/0003-client-first-load.md).
     modulePreload: {
+      // The modulepreload polyfill (0.35 KB in every first load) only serves browsers older than
+      // Safari 17 and Firefox 115; they still run the app, fetching those scripts when imported.
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
