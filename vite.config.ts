@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './vite.aliases';
-import { firstLoadChunks } from './vite.first-load-chunks';
-import { lucideIconImports } from './vite.lucide-icons';
+import { entryChunk, firstLoadChunks } from './vite.first-load-chunks';
+import { lucideIconImports, lucideIconKeys } from './vite.lucide-icons';
 import { REMINDER_WORKER_FILE, reminderWorker } from './vite.reminder-worker';
 
 const THEME_COLOR = '#0f766e';
@@ -16,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     lucideIconImports(),
+    lucideIconKeys(),
     reminderWorker(),
     tailwindcss(),
     VitePWA({
@@ -85,9 +86,12 @@ export default defineConfig({
     // index.html keeps its modulepreload links; dynamic imports carry no dependency lists, which
     // cost 3 KB of every first load (docs/decisions/0003-client-first-load.md).
     modulePreload: {
+      // The modulepreload polyfill (0.35 KB in every first load) only serves browsers older than
+      // Safari 17 and Firefox 115; they still run the app, fetching those scripts when imported.
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
-    rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunks] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [entryChunk, firstLoadChunks] } } },
   },
   server: {
     port: 5000,

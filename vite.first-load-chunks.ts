@@ -54,13 +54,17 @@ function firstPaintGroups(info: ModuleInfoOf): Map<string, string> {
   const groups = new Map<string, string>();
   for (const id of reachable(info, [SHELL, DASHBOARD])) {
     if (entry.has(id) || !notDashboard.has(id) || id.startsWith('\0')) continue;
-    // A module the app loads with import() (the shell, the dashboard) keeps a chunk of its own:
-    // moved into a group without its includeDependenciesRecursively, rolldown 1.2 leaves its
-    // chunk re-exporting a namespace it no longer defines. (Lucide's dynamicIconImports, which
-    // lists every icon, is no such importer: nothing uses it and it is shaken out.)
-    if (info(id)?.dynamicImporters.some((importer) => !importer.includes('/node_modules/'))) {
-      continue;
-    }
+    // A module the app loads with import() keeps a chunk of its own (the dashboard: a page
+    // opened directly other than it should not load it), except the shell: every signed-in
+    // page loads it with this group, and in it the shell's code is 0.4 KB smaller than in a
+    // chunk of its own. (Rolldown 1.2.19 builds this correctly; earlier 1.2 releases left the
+    // shell's chunk re-exporting a namespace it no longer defined: "shell_exports is not
+    // defined".) Lucide's dynamicIconImports, which lists every icon, is no such importer:
+    // nothing uses it and it is shaken out.
+    const loadedWithImport = info(id)?.dynamicImporters.some(
+      (importer) => !importer.includes('/node_modules/'),
+    );
+    if (loadedWithImport && id !== SHELL) continue;
     groups.set(
       id,
       landing.has(id)
@@ -89,5 +93,41 @@ export const firstLoadChunks: Rolldown.CodeSplittingGroup = {
       cached = { context, groups: firstPaintGroups((m) => context.getModuleInfo(m)) };
     }
     return cached.groups.get(id) ?? null;
+  },
+};
+
+/**
+ * Modules the entry's imports reach only through @tanstack/react-query's index, which re-exports
+ * everything: the entry never calls them (only lazy pages do), so they stay out of its chunk.
+ */
+const NOT_USED_BY_ENTRY =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/;
+
+let entryCached: { context: object; modules: Set<string> } | undefined;
+
+/**
+ * Everything the entry imports, in the entry's chunk. Left to itself, rolldown moves a module
+ * the entry shares with lazy chunks (React, the JSX runtime, parts of TanStack Query) into a
+ * chunk of its own: five more scripts on every first load, each gzipped without the others'
+ * dictionary. In one chunk the same code is ~1.7 KB smaller, signed in and signed out
+ * (docs/decisions/0030-first-paint.md, second round). The entry is loaded first on every page,
+ * so no page loads more than before. Modules the app loads with import() keep their own chunk.
+ */
+export const entryChunk: Rolldown.CodeSplittingGroup = {
+  includeDependenciesRecursively: false,
+  name: (id, context) => {
+    if (entryCached?.context !== context) {
+      const info: ModuleInfoOf = (m) => context.getModuleInfo(m);
+      const modules = new Set<string>();
+      for (const m of reachable(info, [ENTRY])) {
+        if (NOT_USED_BY_ENTRY.test(m)) continue;
+        if (info(m)?.dynamicImporters.some((importer) => !importer.includes('/node_modules/'))) {
+          continue;
+        }
+        modules.add(m);
+      }
+      entryCached = { context, modules };
+    }
+    return entryCached.modules.has(id) ? 'index' : null;
   },
 };

@@ -4,8 +4,8 @@ import { isPublicPath } from '@client/components/shell/public-paths';
 import { loadLandingPage, SignedOutView } from '@client/components/shell/signed-out-view';
 import { PageSkeleton } from '@client/components/ui/skeleton';
 import { Toaster } from '@client/components/ui/toaster';
-import { UpdateBanner } from '@client/components/update-banner';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
+import { useUpdateAvailable } from '@client/lib/pwa/update-available';
 import { queryClient } from '@client/lib/query-client';
 import { probablySignedIn } from '@client/lib/signed-in-hint';
 
@@ -24,6 +24,12 @@ const isClinicianPath = (path: string) => path === '/clinician' || path.startsWi
 const loadUnsubscribePage = () => import('@client/features/unsubscribe/unsubscribe-page');
 const UnsubscribePage = lazy(() =>
   loadUnsubscribePage().then((m) => ({ default: m.UnsubscribePage })),
+);
+
+// "A new version is available": its code is fetched once a new version waits, which most page
+// loads never see (the service worker that installed it has this version's files precached).
+const UpdateBanner = lazy(() =>
+  import('@client/components/update-banner').then((m) => ({ default: m.UpdateBanner })),
 );
 
 const isUnsubscribePath = (path: string) => path === '/unsubscribe' || path === '/unsubscribe/';
@@ -88,11 +94,16 @@ function accountlessPage(path: string) {
  */
 export function App() {
   const page = accountlessPage(window.location.pathname);
+  const updateWaiting = useUpdateAvailable() !== null;
   return (
     <QueryClientProvider client={queryClient}>
       {page ? <Suspense fallback={<Waiting />}>{page}</Suspense> : <AuthGate />}
       <Toaster />
-      <UpdateBanner />
+      {updateWaiting ? (
+        <Suspense fallback={null}>
+          <UpdateBanner />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

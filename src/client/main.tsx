@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadLikelyView } from './app';
-import { restoreOutbox } from './lib/offline/outbox';
+import { loadOutbox, outboxMayHoldWrites } from './lib/offline/outbox-loader';
 import { persistQueryCache, restoreQueryCache } from './lib/offline/persist-query-cache';
-import { hasSavedCache } from './lib/offline/query-cache-store';
 import { listenForInstallOffer } from './lib/pwa/install-offer';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import { listenForWorkerWrites } from './lib/pwa/worker-writes';
@@ -25,9 +24,10 @@ if (!root) throw new Error('index.html has no #root element');
 // rather than the signed-out landing page. (Nothing is read for visitors who never signed in.)
 async function start(container: HTMLElement) {
   const likelyView = preloadLikelyView();
-  // Writes saved offline come back too, so the journal shows them before they are sent.
+  // Writes saved offline come back too, so the journal shows them before they are sent. (The
+  // outbox's code is fetched only where writes may be stored: lib/offline/outbox-loader.ts.)
   const restoring = [restoreQueryCache(queryClient)];
-  if (hasSavedCache()) restoring.push(restoreOutbox());
+  if (outboxMayHoldWrites()) restoring.push(loadOutbox().then((outbox) => outbox.restoreOutbox()));
   await Promise.all(restoring).catch((error: unknown) =>
     console.warn('Could not restore the offline data', error),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_QUOTES, dayOfYear, quoteOfTheDay } from './quotes';
+import { DAILY_QUOTE_PARTS, DAILY_QUOTES, quoteOfTheDay } from './daily-quotes';
+import { DAILY_QUOTE_COUNT, dayOfYear, quotePlace, QUOTES_PER_PART } from './quotes';
 
 describe('quoteOfTheDay', () => {
   it('has about fifty attributed quotes, none repeated', () => {
@@ -28,5 +29,17 @@ describe('quoteOfTheDay', () => {
 
   it('starts the year with the first quote', () => {
     expect(quoteOfTheDay(new Date(2026, 0, 1))).toBe(DAILY_QUOTES[0]);
+  });
+
+  it('knows the count and the parts without the quotes', () => {
+    expect(DAILY_QUOTES).toHaveLength(DAILY_QUOTE_COUNT);
+    expect(DAILY_QUOTE_PARTS).toHaveLength(Math.ceil(DAILY_QUOTE_COUNT / QUOTES_PER_PART));
+    for (const part of DAILY_QUOTE_PARTS.slice(0, -1)) expect(part).toHaveLength(QUOTES_PER_PART);
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(2024, 0, 1 + day);
+      const { part, index } = quotePlace(date);
+      expect(DAILY_QUOTE_PARTS[part]?.[index]).toBe(quoteOfTheDay(date));
+      expect(quoteOfTheDay(date)).toBe(DAILY_QUOTES[day % DAILY_QUOTE_COUNT]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_QUOTES } from './quotes';
+import { DAILY_QUOTES } from './daily-quotes';
 import { WELLNESS_QUOTES, wellnessQuoteFor } from './wellness-quotes';
 
 describe('wellnessQuoteFor', () => {

@@ -7,6 +7,7 @@
 // dropping it would lose what the person wrote offline, and waiting on it would hold back an
 // emergency log queued after it. It stays queued, the pass goes on past it (and past the writes
 // that build on it), and the next pass tries it again (after an upgrade, or in the next month).
+import { markOutboxWaiting, outboxLoaded } from './outbox-loader';
 import { deleteOutbox, readOutbox, writeOutbox, type QueuedWrite } from './outbox-store';
 
 export type { QueuedWrite } from './outbox-store';
@@ -57,6 +58,7 @@ function changed(): void {
 async function persist(): Promise<void> {
   if (!owner) return;
   try {
+    markOutboxWaiting(writes.length > 0);
     if (writes.length === 0) await deleteOutbox();
     else await writeOutbox({ userId: owner, writes });
   } catch (error) {
@@ -231,6 +233,9 @@ export async function submitWrite(
   write: Omit<QueuedWrite, 'queuedAt'>,
   options: { keepalive?: boolean } = {},
 ): Promise<WriteOutcome> {
+  // A write made as this module loads (the first on this device) waits for the stored queue to
+  // be read and its owner known, or taking ownership would empty the queue after it.
+  await ownerKnown;
   const queued = { ...write, queuedAt: Date.now() };
   // Parked writes hold back only what builds on them (see the top of this file).
   const mustWait = writes.some((waiting) => !parked.has(waiting.key) || buildsOn(queued, waiting));
@@ -303,8 +308,13 @@ export async function restoreOutbox(): Promise<void> {
   changed();
 }
 
-/** The signed-in user is known: keeps only their writes, and sends them now and on reconnect. */
-export async function startSync(userId: string): Promise<void> {
+/**
+ * Settles once the last startSync has read the stored queue and knows whose writes it keeps;
+ * startSync calls run one after the other.
+ */
+let ownerKnown: Promise<void> = Promise.resolve();
+
+async function takeOwnership(userId: string): Promise<void> {
   if (!restored) {
     await restoreOutbox().catch((error: unknown) =>
       console.warn('Could not read the unsent changes on this device', error),
@@ -318,6 +328,12 @@ export async function startSync(userId: string): Promise<void> {
     changed();
     await persist();
   }
+}
+
+/** The signed-in user is known: keeps only their writes, and sends them now and on reconnect. */
+export async function startSync(userId: string): Promise<void> {
+  ownerKnown = ownerKnown.then(() => takeOwnership(userId));
+  await ownerKnown;
   if (!started) {
     started = true;
     window.addEventListener('online', () => void flushOutbox());
@@ -337,6 +353,8 @@ export async function startSync(userId: string): Promise<void> {
  * queued here when that person is the one signed in, else dropped, as another user's writes are.
  */
 export async function queueFor(userId: string, write: Omit<QueuedWrite, 'queuedAt'>) {
+  // Loaded for this write, the module is still reading the stored queue (startSync).
+  await ownerKnown;
   if (owner !== userId) return;
   await submitWrite(write).catch((error: unknown) =>
     console.warn('A dose logged from a reminder was refused', error),
@@ -350,5 +368,18 @@ export async function forgetOutbox(): Promise<void> {
   parked.clear();
   answers.clear();
   changed();
+  markOutboxWaiting(false);
   await deleteOutbox();
 }
+
+// Whoever imported this module first (a page that writes, the shell, a worker's queued write),
+// the signed-in shell hears of it and starts syncing (outbox-loader.ts).
+outboxLoaded({
+  startSync,
+  restoreOutbox,
+  queueFor,
+  queuedWrites,
+  subscribeOutbox,
+  onOutboxDrained,
+  onWriteRefused,
+});

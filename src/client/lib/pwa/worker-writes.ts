@@ -1,4 +1,4 @@
-import { queueFor } from '@client/lib/offline/outbox';
+import { loadOutbox } from '@client/lib/offline/outbox-loader';
 import { QUEUE_WRITE_MESSAGE, type QueueWriteMessage } from '@client/sw/messages';
 
 /**
@@ -9,6 +9,13 @@ export function listenForWorkerWrites(container: Pick<ServiceWorkerContainer, 'a
   container.addEventListener('message', (event: MessageEvent) => {
     const message = event.data as Partial<QueueWriteMessage> | null;
     if (message?.type !== QUEUE_WRITE_MESSAGE || !message.userId || !message.write) return;
-    void queueFor(message.userId, message.write);
+    const { userId, write } = message;
+    // The outbox's code may not be loaded yet (outbox-loader.ts); a service worker that queues
+    // writes has precached it.
+    loadOutbox()
+      .then((outbox) => outbox.queueFor(userId, write))
+      .catch((error: unknown) =>
+        console.warn('A dose logged from a reminder was not queued', error),
+      );
   });
 }
