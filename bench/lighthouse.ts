@@ -13,7 +13,36 @@ const METRICS = [
   'cumulative-layout-shift',
 ];
 
-async function audit(port: number, label: string, url: string, cookie?: string): Promise<void> {
+/** Issue 22's targets for each page (Lighthouse mobile, simulated throttling). */
+interface Target {
+  score: number;
+  lcpMs: number;
+  tbtMs?: number;
+}
+
+function verdict(
+  lhr: { audits: Record<string, { numericValue?: number }> },
+  score: number,
+  target: Target,
+) {
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
+  const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Infinity;
+  const met =
+    score >= target.score &&
+    lcp <= target.lcpMs &&
+    (target.tbtMs === undefined || tbt <= target.tbtMs);
+  const wanted = [`score >= ${target.score}`, `LCP <= ${target.lcpMs / 1000} s`];
+  if (target.tbtMs !== undefined) wanted.push(`TBT <= ${target.tbtMs} ms`);
+  return `(target ${wanted.join(', ')}) ${met ? 'OK' : 'OVER BUDGET'}`;
+}
+
+async function audit(
+  port: number,
+  label: string,
+  url: string,
+  target: Target,
+  cookie?: string,
+): Promise<void> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -25,7 +54,7 @@ async function audit(port: number, label: string, url: string, cookie?: string):
   const { lhr } = result;
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const metrics = METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '-'}`).join(', ');
-  console.log(`${label}: performance ${score}/100 (${metrics})`);
+  console.log(`${label}: performance ${score}/100 (${metrics}) ${verdict(lhr, score, target)}`);
   const pwa = PWA_AUDITS.filter((id) => lhr.audits[id]).map(
     (id) => `${id} ${lhr.audits[id]?.score ?? 'n/a'}`,
   );
@@ -45,12 +74,12 @@ export async function benchLighthouse(baseUrl: string, cookie: string): Promise<
       chromePath: '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
-    for (const [label, url, withCookie] of [
-      ['landing page /', `${baseUrl}/`, undefined],
-      ['dashboard / (signed in)', `${baseUrl}/`, cookie],
+    for (const [label, url, target, withCookie] of [
+      ['landing page /', `${baseUrl}/`, { score: 100, lcpMs: 1200 }, undefined],
+      ['dashboard / (signed in)', `${baseUrl}/`, { score: 98, lcpMs: 1500, tbtMs: 100 }, cookie],
     ] as const) {
       try {
-        await audit(chrome.port, label, url, withCookie);
+        await audit(chrome.port, label, url, target, withCookie);
       } catch (error) {
         console.log(`${label}: Lighthouse failed: ${(error as Error).message}`);
       }
