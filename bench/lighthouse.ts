@@ -4,6 +4,8 @@
 // again are printed when present.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { cookiesOf } from './first-load';
 
 const PWA_AUDITS = ['installable-manifest', 'service-worker', 'maskable-icon', 'themed-omnibox'];
 const METRICS = [
@@ -43,13 +45,19 @@ async function audit(
   target: Target,
   cookie?: string,
 ): Promise<void> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    extraHeaders: cookie ? { cookie } : undefined,
-  });
+  // The cookies go into the browser itself, not into a request header (Lighthouse's
+  // extraHeaders): only then can the page's script read the signed-in hint, as a signed-in
+  // person's browser does. Through a header, the dashboard first loaded the landing page's code.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.deleteCookie(...(await page.cookies(url)));
+  if (cookie) await page.setCookie(...cookiesOf(cookie, url));
+  const result = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    undefined,
+    page,
+  ).finally(() => page.close().then(() => browser.disconnect()));
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
