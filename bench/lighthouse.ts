@@ -48,16 +48,22 @@ async function audit(
   // The cookies go into the browser itself, not into a request header (Lighthouse's
   // extraHeaders): only then can the page's script read the signed-in hint, as a signed-in
   // person's browser does. Through a header, the dashboard first loaded the landing page's code.
+  // A context of its own per audit, so no audit inherits another's cookies.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  const page = await browser.newPage();
-  await page.deleteCookie(...(await page.cookies(url)));
-  if (cookie) await page.setCookie(...cookiesOf(cookie, url));
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const domain = new URL(url).hostname;
+  if (cookie) {
+    await context.setCookie(
+      ...cookiesOf(cookie, url).map(({ name, value }) => ({ name, value, domain, path: '/' })),
+    );
+  }
   const result = await lighthouse(
     url,
     { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
     undefined,
     page,
-  ).finally(() => page.close().then(() => browser.disconnect()));
+  ).finally(() => context.close().then(() => browser.disconnect()));
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);

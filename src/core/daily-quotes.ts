@@ -6,7 +6,7 @@ import { QUOTES as PART_4 } from './daily-quotes/part-4';
 import { QUOTES as PART_5 } from './daily-quotes/part-5';
 import { QUOTES as PART_6 } from './daily-quotes/part-6';
 import { QUOTES as PART_7 } from './daily-quotes/part-7';
-import { quotePlace, type Quote } from './quotes';
+import type { Quote } from './quotes';
 
 /**
  * Short encouraging quotes for the sidebar's daily card, chosen for people living with long
@@ -27,10 +27,3 @@ export const DAILY_QUOTE_PARTS: readonly (readonly Quote[])[] = [
 
 /** Every daily quote, in the order the days take them. */
 export const DAILY_QUOTES: readonly Quote[] = DAILY_QUOTE_PARTS.flat();
-
-/** The same quote all day (in the viewer's local calendar), a different one the next day. */
-export function quoteOfTheDay(date: Date): Quote {
-  const { part, index } = quotePlace(date);
-  // The parts hold DAILY_QUOTE_COUNT quotes (checked by quotes.test.ts), so both are in range.
-  return (DAILY_QUOTE_PARTS[part] as readonly Quote[])[index] as Quote;
-}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_QUOTE_PARTS, DAILY_QUOTES, quoteOfTheDay } from './daily-quotes';
+import { DAILY_QUOTE_PARTS, DAILY_QUOTES } from './daily-quotes';
 import { DAILY_QUOTE_COUNT, dayOfYear, quotePlace, QUOTES_PER_PART } from './quotes';
+
+/** The quote the sidebar shows on `date`: the day's part, at the day's place in it. */
+function quoteOfTheDay(date: Date) {
+  const { part, index } = quotePlace(date);
+  return DAILY_QUOTE_PARTS[part]![index]!;
+}
 
 describe('quoteOfTheDay', () => {
   it('has about fifty attributed quotes, none repeated', () => {

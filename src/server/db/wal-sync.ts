@@ -15,9 +15,9 @@ export interface SyncedFile {
 export function keptOpenFile(file: string): SyncedFile {
   let handle: FileHandle | undefined;
   const close = async () => {
-    const open = handle;
+    const closing = handle;
     handle = undefined;
-    await open?.close();
+    await closing?.close();
   };
   return {
     async sync() {

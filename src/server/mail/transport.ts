@@ -37,7 +37,7 @@ export function smtpTransport(
     ));
   return {
     sendMail: async (message) => (await open()).sendMail(message),
-    close: () => void transporter?.then((opened) => opened.close()),
+    close: () => void transporter?.then((opened) => opened.close()).catch(() => {}),
   };
 }
 
