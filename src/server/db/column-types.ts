@@ -16,6 +16,8 @@ export function columnTypes(engine: Engine) {
     json: (pg ? 'jsonb' : 'text') as ColumnDataType,
     bool: (pg ? 'boolean' : 'integer') as ColumnDataType,
     double: (pg ? 'double precision' : 'real') as ColumnDataType,
+    /** Bytes (voice notes and photos). */
+    blob: (pg ? 'bytea' : 'blob') as ColumnDataType,
     now: (pg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`) as Expression<unknown>,
     true: (pg ? sql`true` : sql`1`) as Expression<unknown>,
     false: (pg ? sql`false` : sql`0`) as Expression<unknown>,

@@ -33,6 +33,7 @@ describe('migrations', () => {
         '0012-reminders',
         '0013-import-mappings',
         '0014-rate-limits',
+        '0015-media',
       ]);
     } finally {
       await second.close();

@@ -14,6 +14,7 @@ import { billingMigration } from './migrations/0011-billing';
 import { remindersMigration } from './migrations/0012-reminders';
 import { importMappingsMigration } from './migrations/0013-import-mappings';
 import { rateLimitsMigration } from './migrations/0014-rate-limits';
+import { mediaMigration } from './migrations/0015-media';
 import { userSettingsMigration } from './migrations/0002-user-settings';
 
 /** In order; names sort by their number. Never edit one that has shipped: add the next. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0012-reminders': remindersMigration,
   '0013-import-mappings': importMappingsMigration,
   '0014-rate-limits': rateLimitsMigration,
+  '0015-media': mediaMigration,
 };
 
 function provider(database: Database): MigrationProvider {

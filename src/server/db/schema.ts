@@ -634,6 +634,20 @@ export interface RateLimitsTable {
   window_end: number;
 }
 
+export interface MediaTable {
+  id: string;
+  user_id: string;
+  /** The entry's client-chosen id; no foreign key (a file sent offline may arrive first). */
+  entry_id: string;
+  kind: string;
+  /** From the bytes, never the file name. */
+  content_type: string;
+  size: number;
+  duration_ms: number | null;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -674,6 +688,7 @@ export interface DatabaseSchema {
   peg_checkins: PegCheckinsTable;
   import_mappings: ImportMappingsTable;
   rate_limits: RateLimitsTable;
+  media: MediaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
