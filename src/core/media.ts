@@ -153,3 +153,16 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
+
+/** A picture's size scaled to at most `longSide` pixels on its long side; never enlarged. */
+export function fitWithin(
+  width: number,
+  height: number,
+  longSide: number,
+): { width: number; height: number } {
+  const scale = Math.min(1, longSide / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}

@@ -88,4 +88,17 @@ describe('markdownToHtml', () => {
     expect(page).toContain('<h1>Report</h1>');
     expect(escapeHtml('&<>"\'')).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
+
+  it("puts the chosen photos after the report's text, captioned and escaped", () => {
+    const page = printableHtml('# Report', 'Report', [
+      { src: 'https://cairn.example/api/media/1', caption: '24 Nov 2026, photo 1 of 2' },
+      { src: '/api/media/2"onerror="x', caption: '<b>' },
+    ]);
+    expect(page.indexOf('<h1>Report</h1>')).toBeLessThan(page.indexOf('<figure>'));
+    expect(page).toContain(
+      '<figure><img src="https://cairn.example/api/media/1" alt="24 Nov 2026, photo 1 of 2">' +
+        '<figcaption>24 Nov 2026, photo 1 of 2</figcaption></figure>',
+    );
+    expect(page).toContain('src="/api/media/2&quot;onerror=&quot;x" alt="&lt;b&gt;"');
+  });
 });

@@ -59,12 +59,32 @@ const PRINT_STYLE =
   'h3{font-size:1.05rem}table{border-collapse:collapse;margin:.5rem 0;width:100%}' +
   'th,td{border:1px solid #bbb;padding:.25rem .5rem;text-align:left;vertical-align:top}' +
   'th{background:#f2f2f2}hr{border:0;border-top:1px solid #ccc;margin:1.5rem 0}' +
+  'figure{margin:1rem 0;break-inside:avoid}figure img{max-width:100%;max-height:60vh}' +
+  'figcaption{font-size:.85rem;color:#444}' +
   '@media print{body{margin:0}tr{break-inside:avoid}h2,h3{break-after:avoid}}';
 
-/** A whole HTML document for the print window, titled with `title` (escaped too). */
-export function printableHtml(markdown: string, title: string): string {
+/** A picture in the printed report: where the browser loads it from, and its caption. */
+export interface PrintFigure {
+  src: string;
+  caption: string;
+}
+
+const figureHtml = ({ src, caption }: PrintFigure) =>
+  `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(caption)}">` +
+  `<figcaption>${escapeHtml(caption)}</figcaption></figure>`;
+
+/**
+ * A whole HTML document for the print window, titled with `title` (escaped too), with the
+ * report's figures (the photos the patient chose) after its text.
+ */
+export function printableHtml(
+  markdown: string,
+  title: string,
+  figures: readonly PrintFigure[] = [],
+): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-    `<style>${PRINT_STYLE}</style></head><body>\n${markdownToHtml(markdown)}\n</body></html>`
+    `<style>${PRINT_STYLE}</style></head><body>\n${markdownToHtml(markdown)}\n` +
+    `${figures.map(figureHtml).join('\n')}</body></html>`
   );
 }

@@ -11,6 +11,12 @@ function request(overrides: Partial<ReportRequest> = {}): ReportRequest {
   return { kind: 'provider', settings, today: REPORT_TODAY, timeZone: 'UTC', ...overrides };
 }
 
+const PHOTO = {
+  id: '0b5c3f1e-6a0e-4c39-9a55-1d2f7c8e9a01',
+  date: '2026-01-30',
+  caption: '30 Jan 2026, photo',
+};
+
 const records = {
   entries: fixtureEntries(),
   medications: [medication({ name: 'Naproxen' })],
@@ -74,6 +80,25 @@ describe('makeReport', () => {
     renamed.settings.patientInfo.name = 'Someone Else';
     expect(isOutdated(report, renamed)).toBe(true);
     expect(isOutdated(report, request({ today: '2026-02-01' }))).toBe(true);
+    expect(isOutdated(report, request({ photos: [PHOTO] }))).toBe(true);
+  });
+
+  it('ends the provider report with the photos ticked for it, and no other report', () => {
+    const report = makeReport(request({ photos: [PHOTO] }), records);
+    expect(report.photos).toEqual([PHOTO]);
+    expect(
+      report.text
+        .trimEnd()
+        .endsWith(
+          '## Photos\n\nOne photo chosen by the patient for this report, shown in the PDF and the printed report:\n\n- 30 Jan 2026, photo',
+        ),
+    ).toBe(true);
+    expect(isOutdated(report, request({ photos: [PHOTO] }))).toBe(false);
+    expect(isOutdated(report, request())).toBe(true);
+
+    const progress = makeReport(request({ kind: 'progress', photos: [PHOTO] }), records);
+    expect(progress.photos).toEqual([]);
+    expect(progress.text).not.toContain('## Photos');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   reportFileNameFor,
   type ReportKind,
 } from '@core/report/kinds';
+import { photosSection, type ReportPhoto } from '@core/report/photos';
 import { previewOf } from '@core/report/preview';
 import { normalizeReportSettings, type ReportSettings } from '@core/report/settings';
 
@@ -19,6 +20,8 @@ export interface GeneratedReport {
   /** healthcare-report-{date}.md, insurance-documentation-… or progress-report-… */
   fileName: string;
   pdfFileName: string;
+  /** The photos the patient ticked for this report (provider report only). */
+  photos: ReportPhoto[];
 }
 
 export interface ReportRequest {
@@ -26,7 +29,12 @@ export interface ReportRequest {
   settings: ReportSettings;
   today: string;
   timeZone: string;
+  /** Photos ticked for this report; only the provider report carries them. */
+  photos?: readonly ReportPhoto[];
 }
+
+const photosOf = (request: ReportRequest): ReportPhoto[] =>
+  request.kind === 'provider' ? [...(request.photos ?? [])] : [];
 
 /** The same name as the markdown download, ending in .pdf. */
 export const pdfFileNameFor = (kind: ReportKind, date: string): string =>
@@ -42,7 +50,10 @@ export function makeReport(
     today: request.today,
     timeZone: request.timeZone,
   });
-  const text = renderReport(request.kind, data);
+  const photos = photosOf(request);
+  const section = photosSection(photos);
+  const report = renderReport(request.kind, data);
+  const text = section === '' ? report : `${report.trimEnd()}\n\n${section}`;
   return {
     kind: request.kind,
     title: REPORT_TITLES[request.kind],
@@ -51,6 +62,7 @@ export function makeReport(
     preview: previewOf(text),
     fileName: reportFileNameFor(request.kind, request.today),
     pdfFileName: pdfFileNameFor(request.kind, request.today),
+    photos,
   };
 }
 
@@ -60,6 +72,10 @@ export function isOutdated(report: GeneratedReport, request: ReportRequest): boo
     report.kind !== request.kind ||
     report.data.generatedOn !== request.today ||
     JSON.stringify(report.data.settings) !==
-      JSON.stringify(normalizeReportSettings(request.settings))
+      JSON.stringify(normalizeReportSettings(request.settings)) ||
+    report.photos.map((photo) => photo.id).join() !==
+      photosOf(request)
+        .map((photo) => photo.id)
+        .join()
   );
 }

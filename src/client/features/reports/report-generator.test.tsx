@@ -25,7 +25,9 @@ const RECORDS: Record<string, unknown> = {
 };
 
 /** Answers from RECORDS; `hold` keeps one path pending until released, `fail` rejects it. */
-function setup(options: { hold?: string; fail?: string; name?: string } = {}) {
+function setup(
+  options: { hold?: string; fail?: string; name?: string; entries?: typeof entries } = {},
+) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -57,7 +59,7 @@ function setup(options: { hold?: string; fail?: string; name?: string } = {}) {
         onKindChange={setKind}
         settings={settings}
         onSettingsChange={setSettings}
-        entries={entries}
+        entries={options.entries ?? entries}
         entriesFailed={false}
         today={REPORT_TODAY}
         timeZone="UTC"
@@ -74,7 +76,36 @@ function setup(options: { hold?: string; fail?: string; name?: string } = {}) {
 
 const generateButton = () => screen.getByRole('button', { name: /Generate Report|Generating/ });
 
+const PHOTO_ID = '0b5c3f1e-6a0e-4c39-9a55-1d2f7c8e9a01';
+
 describe('ReportGenerator', () => {
+  it("offers the period's photos for the provider report, none ticked, and keeps the choice per report", async () => {
+    const withPhoto = entries.map((entry, index) =>
+      index === entries.length - 1 ? { ...entry, photoUrls: [`/api/media/${PHOTO_ID}`] } : entry,
+    );
+    setup({ name: 'Maria', entries: withPhoto });
+    const photos = screen.getByRole('group', { name: 'Photos to include' });
+    const box = screen.getByRole('checkbox', { name: /^\d+ Jan 2026, photo$/ }) as HTMLInputElement;
+    expect(photos.contains(box)).toBe(true);
+    expect(box.checked).toBe(false);
+    expect(photos.querySelector('img')?.getAttribute('src')).toBe(`/api/media/${PHOTO_ID}`);
+
+    fireEvent.click(box);
+    fireEvent.click(generateButton());
+    await screen.findByTestId('report-preview');
+    expect(screen.queryByText(/You have changed the form/)).toBeNull();
+    fireEvent.click(box);
+    expect(screen.getByText(/You have changed the form/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Report'), { target: { value: 'progress' } });
+    expect(screen.queryByRole('group', { name: 'Photos to include' })).toBeNull();
+  });
+
+  it('asks about no photos when the period has none', () => {
+    setup({ name: 'Maria' });
+    expect(screen.queryByRole('group', { name: 'Photos to include' })).toBeNull();
+  });
+
   it('needs a patient name before it can generate', () => {
     setup();
     expect((generateButton() as HTMLButtonElement).disabled).toBe(true);

@@ -1,6 +1,9 @@
 import { FileText, Loader2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import type { JournalEntry } from '@core/journal';
 import type { ReportKind } from '@core/report/kinds';
+import { reportPeriod } from '@core/report/period';
+import { photosInPeriod } from '@core/report/photos';
 import type { ReportSettings } from '@core/report/settings';
 import { Button } from '@client/components/ui/button';
 import {
@@ -14,6 +17,7 @@ import { EntriesPlaceholder } from './entries-placeholder';
 import { isOutdated, type ReportRequest } from './make-report';
 import { FhirDownloadButton } from '@client/features/fhir-export/fhir-download-button';
 import { PatientFields } from './patient-fields';
+import { PhotoChoices } from './photo-choices';
 import { ReportPreview } from './report-preview';
 import { SettingsFields } from './settings-fields';
 import { useReportGenerator } from './use-report-generator';
@@ -36,15 +40,25 @@ export function ReportGenerator({
   onKindChange(kind: ReportKind): void;
   settings: ReportSettings;
   onSettingsChange(next: ReportSettings): void;
-  /** For the placeholder's count; undefined while loading. */
-  entries: readonly Pick<JournalEntry, 'date'>[] | undefined;
+  /** For the placeholder's count and the photos to choose from; undefined while loading. */
+  entries:
+    readonly (Pick<JournalEntry, 'date'> & Partial<Pick<JournalEntry, 'photoUrls'>>)[] | undefined;
   entriesFailed: boolean;
   today: string;
   timeZone: string;
 }) {
   const generator = useReportGenerator();
   const generating = generator.status === 'generating';
-  const request: ReportRequest = { kind, settings, today, timeZone };
+  const periodPhotos = useMemo(
+    () =>
+      kind === 'provider' && entries
+        ? photosInPeriod(entries, reportPeriod(today, settings.dateRange))
+        : [],
+    [kind, entries, today, settings.dateRange],
+  );
+  const [chosenPhotoIds, setChosenPhotoIds] = useState<ReadonlySet<string>>(new Set());
+  const photos = periodPhotos.filter((photo) => chosenPhotoIds.has(photo.id));
+  const request: ReportRequest = { kind, settings, today, timeZone, photos };
   const nameMissing = settings.patientInfo.name.trim() === '';
 
   return (
@@ -77,6 +91,11 @@ export function ReportGenerator({
             settings={settings}
             onKindChange={onKindChange}
             onChange={onSettingsChange}
+          />
+          <PhotoChoices
+            photos={periodPhotos}
+            chosen={chosenPhotoIds}
+            onChange={setChosenPhotoIds}
           />
           <div className="flex flex-wrap items-center gap-3">
             <Button

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@core/media';
 import { printableHtml } from '@core/report/markdown-html';
 import { saveBlob } from '@client/lib/save-blob';
 import type { GeneratedReport } from './make-report';
@@ -20,13 +21,21 @@ export function printReport(
   const popup = open.call(window, '');
   if (popup === null) return false;
   const name = report.data.patient.name.trim();
+  // Absolute addresses: the pop-up's blank document is not at the app's address.
+  const figures = report.photos.map((photo) => ({
+    src: new URL(mediaUrl(photo.id), window.location.origin).href,
+    caption: photo.caption,
+  }));
   popup.document.open();
   popup.document.write(
-    printableHtml(report.text, name === '' ? report.title : `${report.title}: ${name}`),
+    printableHtml(report.text, name === '' ? report.title : `${report.title}: ${name}`, figures),
   );
   popup.document.close();
   popup.focus();
-  popup.print();
+  // The chosen photos are on the page before it goes to the printer (a failed one prints as
+  // its caption).
+  const images = [...popup.document.images].map((image) => image.decode().catch(() => undefined));
+  void Promise.all(images).then(() => popup.print());
   return true;
 }
 
@@ -41,9 +50,13 @@ export async function saveReportPdf(input: ReportPdfInput, fileName: string): Pr
   saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName);
 }
 
-export function downloadPdf(report: GeneratedReport): Promise<void> {
+export async function downloadPdf(report: GeneratedReport): Promise<void> {
+  const photos =
+    report.photos.length === 0
+      ? []
+      : await import('./pdf/load-photos').then(({ loadPdfPhotos }) => loadPdfPhotos(report.photos));
   return saveReportPdf(
-    { kind: report.kind, data: report.data, text: report.text },
+    { kind: report.kind, data: report.data, text: report.text, photos },
     report.pdfFileName,
   );
 }

@@ -5,7 +5,7 @@ import { COLOR, CONTENT_WIDTH, lineHeight, PAGE, TYPE } from './theme';
 import type { ChartPoint } from './types';
 import { wrapRuns } from './wrap';
 
-/** The daily pain chart, kept on one page. */
+/** The figures: the daily pain chart and the patient's chosen photos, each kept on one page. */
 
 const CHART_HEIGHT = 140;
 const AXIS_LABEL_WIDTH = 22;
@@ -104,4 +104,30 @@ export function layoutChart(
     });
   }
   cursor.y = box.y - TICK_LABEL_SPACE - 6;
+}
+
+/** A photo fills the width at most, and at most this height, so two can share a page. */
+const PHOTO_MAX_HEIGHT = 320;
+
+/** A chosen photo, scaled to fit and never enlarged past its pixels, with its caption below. */
+export function layoutPhoto(
+  cursor: PageCursor,
+  block: { ref: number; caption: string; width: number; height: number },
+) {
+  const scale = Math.min(CONTENT_WIDTH / block.width, PHOTO_MAX_HEIGHT / block.height, 1);
+  const width = block.width * scale;
+  const height = block.height * scale;
+  const lines = caption(cursor, block.caption);
+  cursor.ensure(height + 4 + lines.length * lineHeight(TYPE.small) + 10);
+  cursor.draw({
+    kind: 'image',
+    ref: block.ref,
+    x: PAGE.marginX,
+    y: cursor.y - height,
+    width,
+    height,
+  });
+  cursor.y -= height + 4;
+  cursor.writeLines(lines, PAGE.marginX, TYPE.small, COLOR.muted);
+  cursor.gap(10);
 }

@@ -131,4 +131,27 @@ describe('layoutDocument', () => {
     expect(pages).toHaveLength(1);
     expect(texts(pages[0] as PdfPage).map((op) => op.text)).toContain('Page 1 of 1');
   });
+
+  it('scales a photo to the page width or 320 pt high, never past its pixels, caption below', () => {
+    type ImageOp = Extract<DrawOp, { kind: 'image' }>;
+    const imagesOf = (page: PdfPage) => page.filter((op): op is ImageOp => op.kind === 'image');
+    const photo = (ref: number, width: number, height: number): PdfBlock => ({
+      type: 'photo',
+      ref,
+      caption: `Photo ${ref}`,
+      width,
+      height,
+    });
+    const pages = layout([photo(0, 2000, 1000), photo(1, 1000, 3000), photo(2, 64, 48)]);
+    const images = pages.flatMap(imagesOf);
+    expect(images.map((op) => [op.ref, op.width, op.height])).toEqual([
+      [0, CONTENT_WIDTH, CONTENT_WIDTH / 2],
+      [1, (320 * 1000) / 3000, 320],
+      [2, 64, 48],
+    ]);
+    const first = pages[0] as PdfPage;
+    const [image] = imagesOf(first);
+    const caption = body(first).find((op) => op.text === 'Photo 0');
+    expect(caption && image && caption.y < image.y).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { layoutChart } from './layout-figures';
+import { layoutChart, layoutPhoto } from './layout-figures';
 import { layoutTable } from './layout-table';
 import { baselineOffset, PageCursor, runsOf } from './page-cursor';
 import { COLOR, CONTENT_WIDTH, lineHeight, PAGE, TYPE } from './theme';
@@ -152,6 +152,8 @@ function layoutBlock(cursor: PageCursor, block: PdfBlock) {
       return layoutRule(cursor);
     case 'chart':
       return layoutChart(cursor, block);
+    case 'photo':
+      return layoutPhoto(cursor, block);
   }
 }
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renderReport, type ReportKind } from '@core/report/kinds';
 import { medication, reportData } from '@core/test-support/report';
 import { fixtureEntries, fixturePatient } from '@core/test-support/report-fixture';
-import { createReportPdf, footerText } from './render-pdf';
+import { createReportPdf, footerText, type ReportPdfInput } from './render-pdf';
 import { testFontFiles } from './test-font-files';
-import { embeddedFontNames, embeddedGlyphs, readPdf } from './test-read-pdf';
+import { TEST_PHOTO_JPEG } from './test-photo';
+import { embeddedFontNames, embeddedGlyphs, embeddedImageSizes, readPdf } from './test-read-pdf';
 import { typicalReport } from './test-report';
 
 function input(
@@ -22,7 +23,7 @@ function input(
   return { kind, data, text: renderReport(kind, data) };
 }
 
-const pdfOf = (report: ReturnType<typeof input>) => createReportPdf(report, testFontFiles);
+const pdfOf = (report: ReportPdfInput) => createReportPdf(report, testFontFiles);
 
 describe('createReportPdf', () => {
   it('writes a PDF with the patient, the figures and numbered pages', async () => {
@@ -82,6 +83,23 @@ describe('createReportPdf', () => {
     );
     expect((await readPdf(pdf)).pages.length).toBeGreaterThan(2);
     expect(pdf.length).toBeLessThan(300 * 1024);
+  });
+
+  it('draws the photos the patient chose, each with its caption, after the report', async () => {
+    const report = input('provider');
+    const photo = (caption: string) => ({ jpeg: TEST_PHOTO_JPEG, width: 64, height: 48, caption });
+    const pdf = await pdfOf({
+      ...report,
+      photos: [photo('30 Jan 2026, photo 1 of 2'), photo('30 Jan 2026, photo 2 of 2')],
+    });
+    expect(await embeddedImageSizes(pdf)).toEqual([
+      [64, 48],
+      [64, 48],
+    ]);
+    const { all } = await readPdf(pdf);
+    expect(all.indexOf('Average pain')).toBeLessThan(all.indexOf('30 Jan 2026, photo 1 of 2'));
+    expect(all).toContain('30 Jan 2026, photo 2 of 2');
+    expect(await embeddedImageSizes(await pdfOf(report))).toEqual([]);
   });
 
   it('names the report, the patient and the date in the footer', () => {

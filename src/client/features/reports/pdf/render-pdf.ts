@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { ReportData } from '@core/report/build';
 import { REPORT_TITLES, type ReportKind } from '@core/report/kinds';
 import { formatDate } from '@core/report/words';
@@ -7,7 +7,7 @@ import { layoutDocument } from './layout';
 import { fetchedFontFiles } from './font-files';
 import { embedPdfFonts, type FontFiles, type PdfText } from './pdf-fonts';
 import { PAGE } from './theme';
-import type { DrawOp, Rgb } from './types';
+import type { DrawOp, PdfBlock, Rgb } from './types';
 
 /**
  * The report as a PDF, drawn with pdf-lib. This module (and pdf-lib with it) is only loaded
@@ -19,11 +19,30 @@ export interface ReportPdfInput {
   data: ReportData;
   /** The report's markdown, as rendered for the preview and the download. */
   text: string;
+  /** The photos the patient chose for this report, in order, as JPEG (load-photos.ts). */
+  photos?: readonly PdfPhoto[];
 }
+
+export interface PdfPhoto {
+  jpeg: Uint8Array;
+  width: number;
+  height: number;
+  caption: string;
+}
+
+/** The photos go last, under the report's "Photos" section that names them. */
+const photoBlocks = (photos: readonly PdfPhoto[]): PdfBlock[] =>
+  photos.map((photo, ref) => ({
+    type: 'photo',
+    ref,
+    caption: photo.caption,
+    width: photo.width,
+    height: photo.height,
+  }));
 
 const color = ([r, g, b]: Rgb) => rgb(r, g, b);
 
-function draw(page: PDFPage, op: DrawOp, text: PdfText) {
+function draw(page: PDFPage, op: DrawOp, text: PdfText, images: readonly PDFImage[]) {
   switch (op.kind) {
     case 'text':
       text.draw(page, op.text, {
@@ -55,6 +74,11 @@ function draw(page: PDFPage, op: DrawOp, text: PdfText) {
     case 'circle':
       page.drawCircle({ x: op.x, y: op.y, size: op.radius, color: color(op.color) });
       return;
+    case 'image': {
+      const image = images[op.ref];
+      if (image) page.drawImage(image, { x: op.x, y: op.y, width: op.width, height: op.height });
+      return;
+    }
   }
 }
 
@@ -73,14 +97,15 @@ export async function createReportPdf(
   const doc = await PDFDocument.create();
   const footer = footerText(input.kind, input.data);
   // The blocks' words all come from the report's text; the footer adds the name once more.
-  const text = await embedPdfFonts(doc, fonts, `${input.text}\n${footer}`);
-  const pages = layoutDocument(reportPdfBlocks(input.text, input.data), {
-    measure: text.measure,
-    footer,
-  });
+  const photos = input.photos ?? [];
+  const captions = photos.map((photo) => photo.caption).join('\n');
+  const text = await embedPdfFonts(doc, fonts, `${input.text}\n${footer}\n${captions}`);
+  const images = await Promise.all(photos.map((photo) => doc.embedJpg(photo.jpeg)));
+  const blocks = [...reportPdfBlocks(input.text, input.data), ...photoBlocks(photos)];
+  const pages = layoutDocument(blocks, { measure: text.measure, footer });
   for (const ops of pages) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
-    for (const op of ops) draw(page, op, text);
+    for (const op of ops) draw(page, op, text, images);
   }
   const name = input.data.patient.name.trim();
   // Metadata is stored as UTF-16, so it keeps the name exactly as typed.

@@ -55,3 +55,16 @@ export async function embeddedGlyphs(bytes: Uint8Array): Promise<Map<string, (nu
   }
   return fonts;
 }
+
+/** Width and height of every image the PDF embeds. */
+export async function embeddedImageSizes(bytes: Uint8Array): Promise<[number, number][]> {
+  const doc = await PDFDocument.load(bytes);
+  const sizes: [number, number][] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    if (object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    const size = (key: string) => Number(object.dict.get(PDFName.of(key))?.toString());
+    sizes.push([size('Width'), size('Height')]);
+  }
+  return sizes;
+}

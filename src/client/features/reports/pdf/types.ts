@@ -25,7 +25,9 @@ export type DrawOp =
       dash?: readonly number[];
     }
   | { kind: 'rect'; x: number; y: number; width: number; height: number; color: Rgb }
-  | { kind: 'circle'; x: number; y: number; radius: number; color: Rgb };
+  | { kind: 'circle'; x: number; y: number; radius: number; color: Rgb }
+  /** `ref`: the photo's place in the list the PDF was asked to include. */
+  | { kind: 'image'; ref: number; x: number; y: number; width: number; height: number };
 
 export type PdfPage = DrawOp[];
 
@@ -52,4 +54,6 @@ export type PdfBlock =
       start: string;
       end: string;
       points: ChartPoint[];
-    };
+    }
+  /** A photo the patient chose for this report; width and height are its pixels. */
+  | { type: 'photo'; ref: number; caption: string; width: number; height: number };
