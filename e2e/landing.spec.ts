@@ -11,6 +11,26 @@ test.describe('landing page (signed out)', () => {
     await expectNoA11yViolations(page);
   });
 
+  test("paints the prerendered page before the app's code is fetched", async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
+    await page.goto('/');
+    // The app has started: Learn More scrolls (a button only the app's code makes work).
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expect(page.locator('#features')).toBeInViewport();
+    const { firstPaint, entryFetched } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      entryFetched:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(firstPaint).not.toBeNull();
+    expect(entryFetched).not.toBeNull();
+    expect(entryFetched as number).toBeGreaterThan(firstPaint as number);
+  });
+
   test('Learn More scrolls to the features', async ({ page }) => {
     await page.goto('/');
     const features = page.locator('#features');
