@@ -8,6 +8,7 @@ import { appleHealthExportXml } from '@core/biometrics/apple-health/export-write
 import { nowIso, toJson } from '../../db/codecs';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
 import { connectDevice, push, upload } from '../../test-support/biometrics';
+import { createMediaStore } from '../media/store';
 import { USER_OWNED_TABLES } from './user-store';
 
 const PASSWORD = 'correct horse battery';
@@ -277,7 +278,20 @@ async function personWithData(): Promise<Person> {
     expect(response.statusCode, url).toBe(201);
     return response.json();
   };
-  await post('/api/journal-entries', { date: '2026-03-01', painLevel: 6, notes: 'private words' });
+  const entry = await post('/api/journal-entries', {
+    date: '2026-03-01',
+    painLevel: 6,
+    notes: 'private words',
+  });
+  // A photo on the entry (the media store's own write; the upload route has its own tests).
+  await createMediaStore(t.database.db).insert(person.user.id, {
+    id: randomUUID(),
+    entryId: entry.id,
+    kind: 'photo',
+    contentType: 'image/jpeg',
+    durationMs: null,
+    data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  });
   const medication = await post('/api/medications', {
     name: 'Gabapentin',
     dosage: '300 mg',

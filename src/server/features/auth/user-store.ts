@@ -10,6 +10,7 @@ import type { DatabaseSchema, UserRow } from '../../db/schema';
  */
 export const USER_OWNED_TABLES = [
   'import_mappings',
+  'media',
   'push_subscriptions',
   'reminder_sends',
   'calendar_feeds',
