@@ -5,6 +5,7 @@ import type {
   ExportReadingSeries,
 } from './biometric-export';
 import type { JournalEntry } from './journal';
+import type { MediaItem } from './media';
 import type { Frequency, MedicationType } from './medications';
 import type { ExerciseSession } from './practice-stats';
 import type {
@@ -32,6 +33,8 @@ export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
 export const IMPORT_TOO_LARGE_MESSAGE = `The file is larger than ${IMPORT_MAX_MB} MB, the most Cairn can import at once.`;
 
 export const EXPORT_URL = '/api/export';
+/** The JSON document and every photo and voice note, as one zip (streamed, never held whole). */
+export const FULL_EXPORT_URL = '/api/export/full';
 export const ENTRIES_CSV_URL = '/api/export/entries.csv';
 export const IMPORT_URL = '/api/import';
 
@@ -39,6 +42,22 @@ export const IMPORT_URL = '/api/import';
 export function exportFileName(localDate: string): string {
   return `cairn-${localDate}-export.json`;
 }
+
+/** `cairn-export-2026-03-14.zip`: the date is the user's local date. */
+export function fullExportFileName(localDate: string): string {
+  return `cairn-export-${localDate}.zip`;
+}
+
+/** Inside the zip: the export document, and each file as `media/<id>.<ext>` (media-zip.ts). */
+export const ZIP_DOCUMENT_NAME = 'cairn-export.json';
+
+/**
+ * The largest full export the server imports: 500 MB of files (the default allowance) plus the
+ * document, with room to spare. The body is streamed to a temporary file, never held in memory.
+ */
+export const IMPORT_ZIP_MAX_BYTES = 600 * 1024 * 1024;
+export const IMPORT_ZIP_MAX_MB = IMPORT_ZIP_MAX_BYTES / (1024 * 1024);
+export const IMPORT_ZIP_TOO_LARGE_MESSAGE = `The file is larger than ${IMPORT_ZIP_MAX_MB} MB, the most Cairn can import at once.`;
 
 export function entriesCsvFileName(localDate: string): string {
   return `cairn-${localDate}-entries.csv`;
@@ -153,6 +172,9 @@ export type ExportSharedReport = Omit<SharedReportSnapshot, 'isRead' | 'attachme
 export type ExportTreatmentRecommendation = TreatmentRecommendation;
 export type ExportProviderNote = ProviderNote;
 
+/** A photo or voice note as listed in the document: what it is, never its bytes. */
+export type ExportMedia = MediaItem;
+
 export interface ExportDocument {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
@@ -191,6 +213,12 @@ export interface ExportDocument {
    * reason: older files import as having none.
    */
   pegCheckins?: ExportPegCheckin[];
+  /**
+   * Voice notes and photos (issue 23), also in version 1 and optional: older files have none.
+   * Listed without their bytes; the full export's zip carries each as `media/<id>.<ext>`, and an
+   * import of the JSON alone skips them.
+   */
+  media?: ExportMedia[];
 }
 
 export const IMPORT_COLLECTIONS = [
@@ -214,11 +242,25 @@ export const IMPORT_COLLECTIONS = [
 export type ImportCollection = (typeof IMPORT_COLLECTIONS)[number];
 export type ImportCounts = Record<ImportCollection, number>;
 
+/**
+ * What became of the files a full export lists: stored; skipped (already in the account, or
+ * not in the zip, or of an entry the file does not have); over the account's storage allowance;
+ * refused (not the type listed, or over the per-file limit).
+ */
+export interface MediaImportCounts {
+  imported: number;
+  skipped: number;
+  overQuota: number;
+  refused: number;
+}
+
 /** What POST /api/import answers: what was added, and what the account already had. */
 export interface ImportResult {
   imported: ImportCounts;
   skipped: ImportCounts;
   settingsUpdated: boolean;
+  /** Only for a zip (a full export): its photos and voice notes. */
+  media?: MediaImportCounts;
 }
 
 export function emptyCounts(): ImportCounts {
@@ -279,5 +321,15 @@ export function importSummary(result: ImportResult): string {
   if (skipped > 0) {
     text += ` ${skipped} ${skipped === 1 ? 'item was' : 'items were'} already in your account.`;
   }
+  if (result.media) text += ` ${mediaImportSummary(result.media)}`;
   return text;
+}
+
+/** "Photos and voice notes: 3 imported, 1 skipped, 2 over your storage limit, 1 refused." */
+export function mediaImportSummary(media: MediaImportCounts): string {
+  const parts = [`${media.imported} imported`];
+  if (media.skipped > 0) parts.push(`${media.skipped} skipped`);
+  if (media.overQuota > 0) parts.push(`${media.overQuota} over your storage limit`);
+  if (media.refused > 0) parts.push(`${media.refused} refused`);
+  return `Photos and voice notes: ${joinList(parts)}.`;
 }

@@ -5,6 +5,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION } from './data-export';
 import { exerciseSessionSchema } from './exercise-sessions';
 import { bool, collection, instant, noDuplicateIds, nullableText, sourceId } from './import-fields';
 import { calendarDate, createEntrySchema } from './journal';
+import { MEDIA_KINDS, PHOTO_TYPES, VOICE_TYPES } from './media';
 import { createMedicationSchema, doseLogSchema, isTimeOfDay } from './medications';
 import { pegAnswerSchema, pegWeekSchema, weekStart } from './peg';
 import { MAX_PROVIDERS, PROVIDER_LIMITS as L } from './provider-portal/constants';
@@ -345,6 +346,30 @@ const providerNote = z.object({
   createdAt: instant('createdAt'),
 });
 
+/**
+ * A photo or voice note the document lists (no bytes: a zip carries them beside it). Its id is
+ * kept on import, so the entry's addresses (`/api/media/<id>`) still name it; its entry may be
+ * missing from the file (a file can reach the server before its entry), and is then skipped.
+ */
+const mediaTypes = [...PHOTO_TYPES, ...VOICE_TYPES] as const;
+const mediaRecord = z.object({
+  id: z.uuid({ error: 'Id must be a UUID' }),
+  entryId: sourceId,
+  kind: z.enum(MEDIA_KINDS, { error: 'Kind must be photo or voice' }),
+  contentType: z.enum(mediaTypes, { error: `contentType must be one of ${mediaTypes.join(', ')}` }),
+  size: z
+    .number({ error: 'Size must be a number of bytes' })
+    .int({ error: 'Size must be a whole number of bytes' })
+    .min(0, { error: 'Size must be at least 0' }),
+  durationMs: z
+    .number({ error: 'Duration must be a number of milliseconds' })
+    .int({ error: 'Duration must be a whole number of milliseconds' })
+    .min(0, { error: 'Duration must be at least 0' })
+    .nullable()
+    .default(null),
+  createdAt: instant('createdAt'),
+});
+
 export const importFileSchema = z
   .object(
     {
@@ -380,6 +405,8 @@ export const importFileSchema = z
       ...biometricImportShape,
       // Optional: files exported before the weekly check-in have none.
       pegCheckins: collection(pegCheckin, 10_000, 'pegCheckins').default([]),
+      // Optional: files exported before voice notes and photos have none.
+      media: collection(mediaRecord, 200_000, 'media').default([]),
     },
     { error: FILE_MESSAGE },
   )
@@ -421,6 +448,18 @@ export const importFileSchema = z
     refers('medicationSchedules', file.medicationSchedules);
     refers('medicationLogs', file.medicationLogs);
     checkBiometricReferences(file, ctx);
+    const mediaIds = new Set<string>();
+    file.media.forEach((item, index) => {
+      const id = item.id.toLowerCase();
+      if (mediaIds.has(id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['media', index, 'id'],
+          message: 'Another item in the file has the same id',
+        });
+      }
+      mediaIds.add(id);
+    });
     file.medicationLogs.forEach((log, index) => {
       if (log.entryId !== null && !entryIds.has(log.entryId)) {
         ctx.addIssue({
@@ -461,3 +500,4 @@ export type ImportReadingSeries = ImportFile['biometricReadings'][number];
 export type ImportDailySeries = ImportFile['biometricDailySummaries'][number];
 export type ImportHealthAlert = ImportFile['healthAlerts'][number];
 export type ImportPegCheckin = ImportFile['pegCheckins'][number];
+export type ImportMedia = ImportFile['media'][number];

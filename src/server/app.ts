@@ -34,6 +34,7 @@ import { exerciseSessionRoutes } from './features/exercise-sessions/routes';
 import { createExerciseSessionStore } from './features/exercise-sessions/store';
 import { dataExportRoutes } from './features/data-export/routes';
 import { createDataService } from './features/data-export/service';
+import { createMediaStore } from './features/media/store';
 import { createDataStore } from './features/data-export/store';
 import { createFileImporter } from './features/file-import/file-importer';
 import { createMappingStore } from './features/file-import/mapping-store';
@@ -197,8 +198,19 @@ export async function buildApp({
   const pegCheckins = createPegStore(database.db);
   fhirRoutes(app, { auth, journal, pegCheckins, records: createFhirStore(database.db) });
   const dataStore = createDataStore(database);
-  const dataService = createDataService(dataStore, settings);
-  dataExportRoutes(app, { auth, journal, service: dataService });
+  const dataService = createDataService(
+    dataStore,
+    settings,
+    undefined,
+    // The configured allowance (MEDIA_QUOTA_MB) where the config has one, else the default.
+    'mediaQuotaBytes' in config ? Number(config.mediaQuotaBytes) : undefined,
+  );
+  dataExportRoutes(app, {
+    auth,
+    journal,
+    service: dataService,
+    media: createMediaStore(database.db),
+  });
   fileImportRoutes(app, {
     auth,
     durable: database.durable,

@@ -83,6 +83,8 @@ export interface ImportRows {
 
 export interface ImportPlan {
   rows: ImportRows;
+  /** A journal entry's id in the file -> the account's entry it became or matched. */
+  entryIds: Map<string, string>;
   imported: ImportCounts;
   skipped: ImportCounts;
 }
@@ -314,5 +316,5 @@ export function planImport(
     imported.providerNotes += 1;
   }
 
-  return { rows, imported, skipped };
+  return { rows, entryIds: entryTarget, imported, skipped };
 }

@@ -14,6 +14,10 @@ import type { ApiUser } from '@core/user';
 import { isUniqueViolation } from '../../db/codecs';
 import { conflict } from '../../http-errors';
 import { presentEntry } from '../journal/entry-columns';
+import { MEDIA_QUOTA_MB_DEFAULT } from '@core/media';
+import { presentMedia } from '../media/store';
+import { planMedia, renameMediaAddresses, storeMedia } from './media-import';
+import type { ZipReader } from './media-zip';
 import type { SettingsStore } from '../settings/store';
 import { presentTrigger } from '../triggers/store';
 import { alertRecord, deviceRecord } from './biometric-records';
@@ -52,6 +56,8 @@ export function createDataService(
   store: DataStore,
   settings: SettingsStore,
   clock: () => Date = () => new Date(),
+  /** Each account's allowance for photos and voice notes, which an import's files respect. */
+  mediaQuotaBytes: number = MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024,
 ) {
   return {
     async exportDocument(user: ApiUser): Promise<ExportDocument> {
@@ -91,16 +97,23 @@ export function createDataService(
         biometricDailySummaries: rows.biometrics.daily,
         healthAlerts: rows.biometrics.alerts.map(alertRecord),
         pegCheckins: rows.pegCheckins.map(pegRecord),
+        media: rows.media.map(presentMedia),
       };
     },
 
-    /** All or nothing: the file was checked before, and every write is one transaction. */
-    async importFile(user: ApiUser, file: ImportFile): Promise<ImportResult> {
+    /**
+     * All or nothing: the file was checked before, and every write is one transaction. With a
+     * full export's zip, its photos and voice notes come in the same transaction.
+     */
+    async importFile(user: ApiUser, file: ImportFile, zip?: ZipReader): Promise<ImportResult> {
       try {
         return await store.withUserLocked(user.id, async (trx) => {
           const existing = await store.existingKeys(trx, user.id);
           const importedAt = clock().toISOString();
           const plan = planImport(file, existing, user.id, randomUUID, importedAt);
+          const mediaPlan =
+            zip && (await planMedia(trx, user.id, file.media, plan.entryIds, zip, randomUUID));
+          if (mediaPlan) renameMediaAddresses(plan.rows.entries, mediaPlan.renamed);
           if (existing.providers.length + plan.imported.healthcareProviders > MAX_PROVIDERS) {
             throw conflict(IMPORT_TOO_MANY_PROVIDERS_MESSAGE);
           }
@@ -123,7 +136,9 @@ export function createDataService(
           const change = settingsChange(await settings.preferences(user.id, trx), file.settings);
           const settingsUpdated = Object.keys(change).length > 0;
           if (settingsUpdated) await settings.updateWithin(trx, user.id, change);
-          return { imported, skipped, settingsUpdated };
+          if (!zip || !mediaPlan) return { imported, skipped, settingsUpdated };
+          const media = await storeMedia(trx, user.id, mediaPlan, zip, mediaQuotaBytes);
+          return { imported, skipped, settingsUpdated, media };
         });
       } catch (error) {
         // A journal saved for one of the file's days while the import ran (PostgreSQL only).

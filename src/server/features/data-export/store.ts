@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { toIso } from '../../db/codecs';
 import type { Database } from '../../db/connection';
 import type { DatabaseSchema, JournalEntryRow } from '../../db/schema';
+import { createMediaStore, type MediaStore } from '../media/store';
 import type { PegCheckinRow } from '../peg/store';
 import type { TriggerRow } from '../triggers/store';
 import type { LogRow, MedicationRow, ScheduleRow } from '../medications/store';
@@ -21,6 +22,9 @@ import {
 } from './biometric-store';
 import type { SessionRow, TagRow } from './records';
 
+/** A file's row without its bytes. */
+export type MediaInfoRow = Awaited<ReturnType<MediaStore['list']>>[number];
+
 export interface UserRows {
   entries: JournalEntryRow[];
   medications: MedicationRow[];
@@ -35,6 +39,7 @@ export interface UserRows {
   notes: NoteRow[];
   biometrics: BiometricExportRows;
   pegCheckins: PegCheckinRow[];
+  media: MediaInfoRow[];
 }
 
 /**
@@ -176,6 +181,8 @@ export function createDataStore({ db, engine }: Database) {
             .where('user_id', '=', userId)
             .orderBy('week')
             .execute(),
+          // What each file is, never its bytes: the full export reads those one file at a time.
+          media: await createMediaStore(trx).list(userId),
         }));
     },
 

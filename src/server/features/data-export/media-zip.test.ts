@@ -1,0 +1,399 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExportDocument, ImportResult } from '@core/data-export';
+import type { JournalEntry } from '@core/journal';
+import { MEDIA_QUOTA_MB_DEFAULT, mediaUrl } from '@core/media';
+import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
+import { createMediaStore } from '../media/store';
+import { call, exportOf, rowCounts, type Who } from './test-data';
+
+/** Small files with real magic numbers: a JPEG and a WebM recording. */
+const jpeg = (fill: number, length = 64) =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(length, fill)]);
+const webm = (fill: number, length = 64) =>
+  Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(length, fill)]);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const media = () => createMediaStore(t.database.db);
+
+interface Seeded {
+  who: Who;
+  entry: JournalEntry;
+  photos: { id: string; data: Buffer }[];
+  voice: { id: string; data: Buffer };
+}
+
+/** An account with one journal entry holding two photos and a voice note. */
+async function seedAccount(date = '2026-03-02'): Promise<Seeded> {
+  const who = await registerUser(t.app);
+  const photos = [
+    { id: randomUUID(), data: jpeg(1) },
+    { id: randomUUID(), data: jpeg(2, 200) },
+  ];
+  const voice = { id: randomUUID(), data: webm(3, 120) };
+  const response = await call(t, who, 'POST', '/api/journal-entries', {
+    date,
+    painLevel: 4,
+    photoUrls: photos.map((p) => mediaUrl(p.id)),
+    voiceNoteUrl: mediaUrl(voice.id),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const entry = response.json() as JournalEntry;
+  for (const [index, photo] of photos.entries()) {
+    await media().insert(who.user.id, {
+      id: photo.id,
+      entryId: entry.id,
+      kind: 'photo',
+      contentType: 'image/jpeg',
+      durationMs: null,
+      data: photo.data,
+      createdAt: `2026-03-02T10:00:0${index}.000Z`,
+    });
+  }
+  await media().insert(who.user.id, {
+    id: voice.id,
+    entryId: entry.id,
+    kind: 'voice',
+    contentType: 'audio/webm',
+    durationMs: 4200,
+    data: voice.data,
+    createdAt: '2026-03-02T10:01:00.000Z',
+  });
+  return { who, entry, photos, voice };
+}
+
+/** Every file of a zip by name, with its bytes. */
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) =>
+      error || !file ? reject(error ?? new Error('no zip')) : resolve(file),
+    ),
+  );
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error || !stream) return reject(error ?? new Error('no stream'));
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+}
+
+async function makeZip(files: Record<string, Buffer>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, data] of Object.entries(files)) zip.addBuffer(data, name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of Readable.from(zip.outputStream)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function fullExport(who: Who) {
+  const response = await call(t, who, 'GET', '/api/export/full');
+  expect(response.statusCode, response.body).toBe(200);
+  return { response, files: await unzip(response.rawPayload) };
+}
+
+const importZip = (who: Who, body: Buffer) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/import',
+    headers: { cookie: who.cookie, 'content-type': 'application/zip' },
+    payload: body,
+  });
+
+async function mediaRows(userId: string) {
+  return t.database.db
+    .selectFrom('media')
+    .select(['id', 'entry_id', 'kind', 'content_type', 'size', 'duration_ms', 'data'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+describe('the JSON export', () => {
+  it("lists the user's files by id, entry, kind, type, size, length and time, without bytes", async () => {
+    const { who, entry, photos, voice } = await seedAccount();
+    const other = await seedAccount();
+    const document = await exportOf(t, who);
+    expect(document.media).toEqual([
+      {
+        id: photos[0]!.id,
+        entryId: entry.id,
+        kind: 'photo',
+        contentType: 'image/jpeg',
+        size: 68,
+        durationMs: null,
+        createdAt: '2026-03-02T10:00:00.000Z',
+      },
+      {
+        id: photos[1]!.id,
+        entryId: entry.id,
+        kind: 'photo',
+        contentType: 'image/jpeg',
+        size: 204,
+        durationMs: null,
+        createdAt: '2026-03-02T10:00:01.000Z',
+      },
+      {
+        id: voice.id,
+        entryId: entry.id,
+        kind: 'voice',
+        contentType: 'audio/webm',
+        size: 124,
+        durationMs: 4200,
+        createdAt: '2026-03-02T10:01:00.000Z',
+      },
+    ]);
+    const ids = (document.media ?? []).map((m) => m.id);
+    for (const file of [...other.photos, other.voice]) expect(ids).not.toContain(file.id);
+  });
+
+  it('imports as before with its media list, skipping the files it does not carry', async () => {
+    const { who } = await seedAccount();
+    const document = await exportOf(t, who);
+    const fresh = await registerUser(t.app);
+    const response = await call(t, fresh, 'POST', '/api/import', document);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as ImportResult).imported.journalEntries).toBe(1);
+    expect(await mediaRows(fresh.user.id)).toEqual([]);
+  });
+});
+
+describe('GET /api/export/full', () => {
+  it('refuses a visitor who is not signed in', async () => {
+    const response = await call(t, null, 'GET', '/api/export/full');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('is a zip of cairn-export.json and each file, byte for byte, downloaded and never cached', async () => {
+    const { who, photos, voice } = await seedAccount();
+    const other = await seedAccount();
+    const { response, files } = await fullExport(who);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(String(response.headers['content-disposition'])).toMatch(
+      /^attachment; filename="cairn-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    expect([...files.keys()].sort()).toEqual(
+      [
+        'cairn-export.json',
+        `media/${photos[0]!.id}.jpg`,
+        `media/${photos[1]!.id}.jpg`,
+        `media/${voice.id}.webm`,
+      ].sort(),
+    );
+    expect(files.get(`media/${photos[0]!.id}.jpg`)).toEqual(photos[0]!.data);
+    expect(files.get(`media/${photos[1]!.id}.jpg`)).toEqual(photos[1]!.data);
+    expect(files.get(`media/${voice.id}.webm`)).toEqual(voice.data);
+    const document = JSON.parse(files.get('cairn-export.json')!.toString('utf8')) as ExportDocument;
+    const plain = await exportOf(t, who);
+    expect({ ...document, exportedAt: null }).toEqual({ ...plain, exportedAt: null });
+    // Another user's files are never in it.
+    for (const file of [...other.photos, other.voice]) {
+      expect([...files.keys()].some((name) => name.includes(file.id))).toBe(false);
+    }
+  });
+
+  it('is a zip holding only the document for an account without files', async () => {
+    const who = await registerUser(t.app);
+    const { files } = await fullExport(who);
+    expect([...files.keys()]).toEqual(['cairn-export.json']);
+  });
+});
+
+describe('POST /api/import of a full export', () => {
+  it('restores the files byte for byte, attached to the entries they came with', async () => {
+    const { who, photos, voice } = await seedAccount();
+    const zip = (await call(t, who, 'GET', '/api/export/full')).rawPayload;
+    const fresh = await registerUser(t.app);
+    const response = await importZip(fresh, zip);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as ImportResult;
+    expect(result.imported.journalEntries).toBe(1);
+    expect(result.media).toEqual({ imported: 3, skipped: 0, overQuota: 0, refused: 0 });
+
+    const [entry] = (await exportOf(t, fresh)).journalEntries;
+    const rows = await mediaRows(fresh.user.id);
+    expect(rows.map((r) => [r.kind, r.content_type, Buffer.from(r.data)])).toEqual([
+      ['photo', 'image/jpeg', photos[0]!.data],
+      ['photo', 'image/jpeg', photos[1]!.data],
+      ['voice', 'audio/webm', voice.data],
+    ]);
+    expect(rows.every((r) => r.entry_id === entry!.id)).toBe(true);
+    expect(Number(rows[2]!.duration_ms)).toBe(4200);
+    // The other account still holds the original ids, so these have new ones the entry names.
+    expect(entry!.photoUrls).toEqual([mediaUrl(rows[0]!.id), mediaUrl(rows[1]!.id)]);
+    expect(entry!.voiceNoteUrl).toBe(mediaUrl(rows[2]!.id));
+    expect(rows.map((r) => r.id)).not.toContain(photos[0]!.id);
+  });
+
+  it('keeps the ids when no other account holds them', async () => {
+    const { who, photos, voice, entry } = await seedAccount();
+    const zip = (await call(t, who, 'GET', '/api/export/full')).rawPayload;
+    // The account is emptied (its files and entry go), then its own export comes back.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/journal-entries/${entry.id}`,
+      headers: { cookie: who.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    await t.database.db.deleteFrom('media').where('user_id', '=', who.user.id).execute();
+    const response = await importZip(who, zip);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await mediaRows(who.user.id);
+    expect(rows.map((r) => r.id)).toEqual([photos[0]!.id, photos[1]!.id, voice.id]);
+    const [restored] = (await exportOf(t, who)).journalEntries;
+    expect(rows.every((r) => r.entry_id === restored!.id)).toBe(true);
+  });
+
+  it('stores each file once when the same zip is imported twice', async () => {
+    const { who } = await seedAccount();
+    const zip = (await call(t, who, 'GET', '/api/export/full')).rawPayload;
+    const fresh = await registerUser(t.app);
+    expect((await importZip(fresh, zip)).statusCode).toBe(200);
+    const before = await mediaRows(fresh.user.id);
+    const again = await importZip(fresh, zip);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as ImportResult).media).toEqual({
+      imported: 0,
+      skipped: 3,
+      overQuota: 0,
+      refused: 0,
+    });
+    expect(await mediaRows(fresh.user.id)).toEqual(before);
+    // And the account's own export adds nothing either.
+    const own = await importZip(
+      fresh,
+      (await call(t, fresh, 'GET', '/api/export/full')).rawPayload,
+    );
+    expect((own.json() as ImportResult).media?.imported).toBe(0);
+    expect(await mediaRows(fresh.user.id)).toEqual(before);
+  });
+
+  it("respects the account's storage allowance", async () => {
+    const { who } = await seedAccount();
+    const zip = (await call(t, who, 'GET', '/api/export/full')).rawPayload;
+    const fresh = await registerUser(t.app);
+    // A file whose size leaves 150 bytes of the allowance: room for the 68-byte photo and the
+    // 124-byte recording together is not there, so only what fits comes in, oldest first.
+    const quota = MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024;
+    await t.database.db
+      .insertInto('media')
+      .values({
+        id: randomUUID(),
+        user_id: fresh.user.id,
+        entry_id: randomUUID(),
+        kind: 'photo',
+        content_type: 'image/jpeg',
+        size: quota - 150,
+        duration_ms: null,
+        data: jpeg(9),
+      })
+      .execute();
+    const response = await importZip(fresh, zip);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as ImportResult).media).toEqual({
+      imported: 1,
+      skipped: 0,
+      overQuota: 2,
+      refused: 0,
+    });
+    expect((await mediaRows(fresh.user.id)).map((r) => Number(r.size)).sort()).toEqual(
+      [68, quota - 150].sort(),
+    );
+  });
+
+  it('refuses a file whose bytes are not its kind, and skips one listed but missing', async () => {
+    const { who, photos, voice } = await seedAccount();
+    const files = (await fullExport(who)).files;
+    const fresh = await registerUser(t.app);
+    const zip = await makeZip({
+      'cairn-export.json': files.get('cairn-export.json')!,
+      [`media/${photos[0]!.id}.jpg`]: webm(1),
+      [`media/${voice.id}.webm`]: files.get(`media/${voice.id}.webm`)!,
+    });
+    const response = await importZip(fresh, zip);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as ImportResult).media).toEqual({
+      imported: 1,
+      skipped: 1,
+      overQuota: 0,
+      refused: 1,
+    });
+    expect((await mediaRows(fresh.user.id)).map((r) => r.kind)).toEqual(['voice']);
+  });
+
+  it('answers 400 for a body that is not a zip, changing nothing', async () => {
+    const fresh = await registerUser(t.app);
+    const before = await rowCounts(t, fresh.user.id);
+    const response = await importZip(fresh, Buffer.from('{"format":"cairn-export"}'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message:
+        'The file could not be read as a zip. Choose the .zip file of a Cairn full export, or its JSON export.',
+    });
+    expect(await rowCounts(t, fresh.user.id)).toEqual(before);
+    expect(await mediaRows(fresh.user.id)).toEqual([]);
+  });
+
+  it('answers 400 naming cairn-export.json for a zip without it, changing nothing', async () => {
+    const { who, photos } = await seedAccount();
+    const files = (await fullExport(who)).files;
+    const fresh = await registerUser(t.app);
+    const before = await rowCounts(t, fresh.user.id);
+    const zip = await makeZip({
+      [`media/${photos[0]!.id}.jpg`]: files.get(`media/${photos[0]!.id}.jpg`)!,
+    });
+    const response = await importZip(fresh, zip);
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { message: string }).message).toBe(
+      'cairn-export.json: not in the zip. A Cairn full export holds it beside its media folder.',
+    );
+    expect(await rowCounts(t, fresh.user.id)).toEqual(before);
+    expect(await mediaRows(fresh.user.id)).toEqual([]);
+  });
+
+  it('answers 400 naming the file when the document is not a Cairn export', async () => {
+    const fresh = await registerUser(t.app);
+    const zip = await makeZip({ 'cairn-export.json': Buffer.from('{"format":"other"}') });
+    const response = await importZip(fresh, zip);
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { message: string }).message).toMatch(/^cairn-export\.json: /);
+  });
+
+  it('refuses a file larger than the zip says (a zip bomb), changing nothing', async () => {
+    const { who } = await seedAccount();
+    const files = (await fullExport(who)).files;
+    const fresh = await registerUser(t.app);
+    const document = files.get('cairn-export.json')!;
+    const zip = await makeZip({ 'cairn-export.json': document });
+    // The directory says the document is 10 bytes long; its data is longer.
+    const tampered = Buffer.from(zip);
+    const central = tampered.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    tampered.writeUInt32LE(10, central + 24);
+    const before = await rowCounts(t, fresh.user.id);
+    const response = await importZip(fresh, tampered);
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { message: string }).message).toMatch(/^cairn-export\.json: /);
+    expect(await rowCounts(t, fresh.user.id)).toEqual(before);
+  });
+});
