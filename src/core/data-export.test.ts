@@ -3,6 +3,7 @@ import {
   emptyCounts,
   entriesCsvFileName,
   exportFileName,
+  fullExportFileName,
   importSummary,
   IMPORT_TOO_LARGE_MESSAGE,
   type ImportResult,
@@ -21,6 +22,7 @@ describe('file names', () => {
   it('are named after the product and the date', () => {
     expect(exportFileName('2026-03-14')).toBe('cairn-2026-03-14-export.json');
     expect(entriesCsvFileName('2026-03-14')).toBe('cairn-2026-03-14-entries.csv');
+    expect(fullExportFileName('2026-03-14')).toBe('cairn-export-2026-03-14.zip');
   });
 
   it('states the import limit in the message', () => {
@@ -31,6 +33,18 @@ describe('file names', () => {
 });
 
 describe('importSummary', () => {
+  it("adds a full export's photos and voice notes, naming only the outcomes that happened", () => {
+    const media = { imported: 3, skipped: 0, overQuota: 0, refused: 0 };
+    expect(importSummary(result({ media }))).toBe(
+      'Imported 0 entries and 0 medications. Photos and voice notes: 3 imported.',
+    );
+    expect(
+      importSummary(result({ media: { imported: 1, skipped: 2, overQuota: 4, refused: 1 } })),
+    ).toBe(
+      'Imported 0 entries and 0 medications. Photos and voice notes: 1 imported, 2 skipped, 4 over your storage limit and 1 refused.',
+    );
+  });
+
   it('always names entries and medications, and other kinds when some were added', () => {
     expect(importSummary(result())).toBe('Imported 0 entries and 0 medications.');
     expect(

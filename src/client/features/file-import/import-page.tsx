@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_MB } from '@core/data-export';
 import {
-  FILE_TOO_LARGE_MESSAGE,
-  type FileImportResult,
-  type ImportPreview,
-} from '@core/file-import';
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_MB,
+  IMPORT_ZIP_MAX_BYTES,
+  IMPORT_ZIP_MAX_MB,
+  IMPORT_ZIP_TOO_LARGE_MESSAGE,
+  importSummary,
+} from '@core/data-export';
+import { FILE_TOO_LARGE_MESSAGE, type ImportPreview } from '@core/file-import';
 import type { ColumnMapping } from '@core/import-formats/types';
+import { importZip } from '@client/api/data-export/import-zip';
 import { afterImport, ImportError } from '@client/api/file-import/after-import';
 import { previewImport, runImport } from '@client/api/file-import/file-import';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -29,7 +33,15 @@ type Step =
   | { kind: 'mapping'; file: File; preview: ImportPreview }
   | { kind: 'preview'; file: File; preview: ImportPreview; mapping?: ColumnMapping }
   | { kind: 'importing'; file: File; percent: number }
-  | { kind: 'done'; result: FileImportResult };
+  | { kind: 'zip'; file: File }
+  | { kind: 'importing-zip'; file: File }
+  | { kind: 'done'; summary: string };
+
+/** A Cairn full export: its zip goes to the server as it is, with no preview. */
+const isZip = (file: File) =>
+  /\.zip$/i.test(file.name) ||
+  file.type === 'application/zip' ||
+  file.type === 'application/x-zip-compressed';
 
 const FAILED_MESSAGE = 'The file could not be read. Please try again.';
 const problemOf = (error: unknown) =>
@@ -37,6 +49,7 @@ const problemOf = (error: unknown) =>
 
 const FORMATS = [
   'Cairn exports: JSON, CSV and FHIR',
+  'Cairn full exports with photos and voice notes: ZIP',
   'CrisisCore pain-tracker: CSV, JSON and FHIR',
   'Bearable: CSV export',
   'Flaredown: CSV export',
@@ -95,6 +108,11 @@ export function ImportPage() {
     // Cleared at once, so choosing the same file again (after a fix) reads it again.
     input.value = '';
     if (!file) return;
+    if (isZip(file)) {
+      setProblem(file.size > IMPORT_ZIP_MAX_BYTES ? IMPORT_ZIP_TOO_LARGE_MESSAGE : null);
+      if (file.size <= IMPORT_ZIP_MAX_BYTES) setStep({ kind: 'zip', file });
+      return;
+    }
     if (file.size > IMPORT_MAX_BYTES) {
       setProblem(FILE_TOO_LARGE_MESSAGE);
       return;
@@ -113,11 +131,25 @@ export function ImportPage() {
           setStep({ kind: 'importing', file, percent: Math.round((bytes / file.size) * 100) }),
       );
       await afterImport(queryClient);
-      setStep({ kind: 'done', result });
+      setStep({ kind: 'done', summary: result.summary });
       toast({ title: 'Import complete', description: result.summary });
     } catch (error) {
       setProblem(`Nothing was imported. ${problemOf(error)}`);
       setStep({ kind: 'preview', file, preview, mapping });
+    }
+  };
+
+  const startZipImport = async (file: File) => {
+    setProblem(null);
+    setStep({ kind: 'importing-zip', file });
+    try {
+      const summary = importSummary(await importZip(file));
+      await afterImport(queryClient);
+      setStep({ kind: 'done', summary });
+      toast({ title: 'Import complete', description: summary });
+    } catch (error) {
+      setProblem(`Nothing was imported. ${problemOf(error)}`);
+      setStep({ kind: 'zip', file });
     }
   };
 
@@ -133,7 +165,7 @@ export function ImportPage() {
           <input
             id={inputId}
             type="file"
-            accept=".json,.csv,.txt,application/json,text/csv"
+            accept=".json,.csv,.txt,.zip,application/json,text/csv,application/zip"
             disabled={step.kind === 'reading'}
             onChange={onChoose}
             className="min-h-11 w-full max-w-full rounded-xl text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-xl file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
@@ -141,7 +173,7 @@ export function ImportPage() {
           <p role="status" className="text-sm text-slate-600">
             {step.kind === 'reading'
               ? `Reading ${step.file.name}...`
-              : `Up to ${IMPORT_MAX_MB} MB.`}
+              : `Up to ${IMPORT_MAX_MB} MB, or ${IMPORT_ZIP_MAX_MB} MB for a full export's .zip.`}
           </p>
         </div>
       );
@@ -187,6 +219,29 @@ export function ImportPage() {
       );
       break;
     }
+    case 'zip':
+      body = (
+        <div className="flex flex-col gap-5">
+          <p className="text-base text-slate-700">
+            {step.file.name}: a Cairn full export, with its photos and voice notes. Importing adds
+            only what your account does not have yet.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button onClick={() => void startZipImport(step.file)}>Import</Button>
+            <Button variant="outline" onClick={() => setStep({ kind: 'choose' })}>
+              Choose another file
+            </Button>
+          </div>
+        </div>
+      );
+      break;
+    case 'importing-zip':
+      body = (
+        <p role="status" className="text-base font-medium text-slate-900">
+          Importing {step.file.name}...
+        </p>
+      );
+      break;
     case 'importing':
       body = (
         <div className="flex flex-col gap-2">
@@ -205,7 +260,7 @@ export function ImportPage() {
             data-testid="import-result"
             className="text-lg font-semibold text-slate-900"
           >
-            {step.result.summary}
+            {step.summary}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link href="/history" className={buttonVariants({})}>

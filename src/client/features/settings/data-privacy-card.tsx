@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Download, FileSpreadsheet, Upload } from 'lucide-react';
+import { Download, FileArchive, FileSpreadsheet, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import {
@@ -9,7 +9,9 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
+import { FULL_EXPORT_URL } from '@core/data-export';
 import { exportData, type ExportKind } from '@client/features/data-export/export-data';
+import { MediaUsageLine } from './media-usage-line';
 import { DeleteAccount } from './delete-account';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -88,6 +90,22 @@ export function DataPrivacyCard() {
             icon={<FileSpreadsheet aria-hidden="true" className="size-5" />}
             onExport={() => run('csv')}
           />
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+            <p className="text-sm text-slate-600">
+              Everything above with your photos and voice notes, as one .zip file Cairn can import
+              again.
+            </p>
+            {/* A plain download: the browser saves the zip as it streams, however large. */}
+            <a
+              href={FULL_EXPORT_URL}
+              download
+              className={buttonVariants({ variant: 'outline', className: 'sm:shrink-0' })}
+            >
+              <FileArchive aria-hidden="true" className="size-5" />
+              Full export (with photos and voice notes)
+            </a>
+          </div>
+          <MediaUsageLine />
         </Section>
         <Section title="Import">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { MEDIA_USAGE_URL, type MediaUsage } from '@core/media';
+
+export const mediaUsageKey = [MEDIA_USAGE_URL] as const;
+
+/** How much of the account's allowance its photos and voice notes take. */
+export function useMediaUsage() {
+  return useQuery<MediaUsage>({ queryKey: mediaUsageKey });
+}
