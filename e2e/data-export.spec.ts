@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import yauzl from 'yauzl';
 import {
   expect,
   expectNoA11yViolations,
@@ -38,6 +39,33 @@ async function openSettings(page: Page) {
 /** The user's zone is UTC; a run across midnight may see either day. */
 const exportNames = (suffix: string) =>
   [utcDate(0), utcDate(1)].map((date) => `cairn-${date}-${suffix}`);
+
+/** Every file of a zip on disk, by name, as text. */
+async function zipContents(path: string): Promise<Map<string, string>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(path, { lazyEntries: true }, (error, file) =>
+      error || !file ? reject(error ?? new Error('no zip')) : resolve(file),
+    ),
+  );
+  const files = new Map<string, string>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error || !stream) return reject(error ?? new Error('no stream'));
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+}
 
 async function contentOf(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8');
@@ -166,6 +194,39 @@ test.describe('data export and import', () => {
     await page.goto('/history');
     await expect(page.getByTestId('history-entry')).toHaveCount(1);
     await expect(page.getByTestId('history-entry').getByText(JOURNAL_TEXT)).toBeVisible();
+  });
+
+  test('the full export downloads as a dated zip that imports again', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
+    await openSettings(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Full export (with photos and voice notes)' }).click();
+    const download = await downloading;
+    expect([utcDate(0), utcDate(1)].map((date) => `cairn-export-${date}.zip`)).toContain(
+      download.suggestedFilename(),
+    );
+    const path = await download.path();
+    // This account has no photos or voice notes: the zip holds the document alone.
+    const files = await zipContents(path);
+    expect([...files.keys()]).toEqual(['cairn-export.json']);
+    const file = JSON.parse(files.get('cairn-export.json')!) as ExportFile & { media: unknown[] };
+    expect(file.format).toBe('cairn-export');
+    expect(file.journalEntries.map((e) => e.journalEntry)).toEqual([JOURNAL_TEXT]);
+    expect(file.media).toEqual([]);
+
+    // Into a fresh account through the Import page, with what became of its files.
+    await signUpViaApi(page, { firstName: 'Grace' });
+    await chooseImportFile(page, path);
+    await expect(
+      page.getByText(/a Cairn full export, with its photos and voice notes/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByTestId('import-result')).toHaveText(
+      'Imported 1 entry, 0 medications and 1 trigger. Photos and voice notes: 0 imported.',
+    );
+    await expect(page.getByText('Import complete', { exact: true })).toBeVisible();
   });
 
   test('a broken file is refused with the problem named, and nothing is added', async ({

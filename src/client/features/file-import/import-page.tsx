@@ -37,11 +37,15 @@ type Step =
   | { kind: 'importing-zip'; file: File }
   | { kind: 'done'; summary: string };
 
-/** A Cairn full export: its zip goes to the server as it is, with no preview. */
-const isZip = (file: File) =>
-  /\.zip$/i.test(file.name) ||
-  file.type === 'application/zip' ||
-  file.type === 'application/x-zip-compressed';
+/**
+ * A Cairn full export: its zip goes to the server as it is, with no preview. Known by its first
+ * bytes ("PK\x03\x04"), so a zip saved without its extension is one too.
+ */
+async function isZip(file: File): Promise<boolean> {
+  if (/\.zip$/i.test(file.name)) return true;
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+}
 
 const FAILED_MESSAGE = 'The file could not be read. Please try again.';
 const problemOf = (error: unknown) =>
@@ -107,8 +111,11 @@ export function ImportPage() {
     const file = input.files?.[0];
     // Cleared at once, so choosing the same file again (after a fix) reads it again.
     input.value = '';
-    if (!file) return;
-    if (isZip(file)) {
+    if (file) void choose(file);
+  };
+
+  const choose = async (file: File) => {
+    if (await isZip(file)) {
       setProblem(file.size > IMPORT_ZIP_MAX_BYTES ? IMPORT_ZIP_TOO_LARGE_MESSAGE : null);
       if (file.size <= IMPORT_ZIP_MAX_BYTES) setStep({ kind: 'zip', file });
       return;
@@ -117,7 +124,7 @@ export function ImportPage() {
       setProblem(FILE_TOO_LARGE_MESSAGE);
       return;
     }
-    void showPreview(file);
+    await showPreview(file);
   };
 
   const startImport = async (file: File, preview: ImportPreview, mapping?: ColumnMapping) => {
