@@ -55,7 +55,10 @@ function put(app: TestApp['app'], who: Who, bytes: Uint8Array | string, upload: 
     url: `${mediaUrl(id)}?${query}`,
     headers: {
       cookie: who.cookie,
-      'content-type': upload.contentType ?? 'application/octet-stream',
+      // '' sends no content type at all.
+      ...(upload.contentType === ''
+        ? {}
+        : { 'content-type': upload.contentType ?? 'application/octet-stream' }),
     },
     payload: typeof bytes === 'string' ? bytes : Buffer.from(bytes),
   });
@@ -100,6 +103,8 @@ describe('PUT /api/media/:id', () => {
     ['audio/ogg; codecs=opus', TINY_OGG, 'voice', 'audio/ogg'],
     ['text/plain', TINY_WEBM_AUDIO, 'voice', 'audio/webm'],
     ['application/json', TINY_PNG, 'photo', 'image/png'],
+    ['multipart/form-data; boundary=x', TINY_JPEG, 'photo', 'image/jpeg'],
+    ['', TINY_WEBP, 'photo', 'image/webp'],
   ])(
     'takes a body sent as %s and keeps the type its bytes have',
     async (contentType, bytes, kind, stored) => {
