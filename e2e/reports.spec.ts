@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { TEST_PHOTO_JPEG } from '../src/client/features/reports/pdf/test-photo';
 import {
   expect,
   expectNoA11yViolations,
@@ -72,6 +74,41 @@ async function pdfText(path: string): Promise<string[]> {
 
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate Report' });
 
+/** How many images the PDF embeds. */
+async function pdfImageCount(path: string): Promise<number> {
+  const doc = await PDFDocument.load(await readFile(path));
+  return doc.context
+    .enumerateIndirectObjects()
+    .filter(
+      ([, object]) =>
+        object instanceof PDFRawStream &&
+        object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    ).length;
+}
+
+/** Today's entry with two stored photos; answers their media ids. */
+async function seedPhotos(page: Page): Promise<string[]> {
+  const entryId = crypto.randomUUID();
+  const ids = [crypto.randomUUID(), crypto.randomUUID()];
+  for (const id of ids) {
+    const upload = await page.request.put(`/api/media/${id}?entryId=${entryId}&kind=photo`, {
+      headers: { 'Content-Type': 'image/jpeg' },
+      data: Buffer.from(TEST_PHOTO_JPEG),
+    });
+    expect(upload.status()).toBe(201);
+  }
+  const entry = await page.request.post('/api/journal-entries', {
+    data: {
+      id: entryId,
+      date: utcDate(0),
+      painLevel: 6,
+      photoUrls: ids.map((id) => `/api/media/${id}`),
+    },
+  });
+  expect(entry.status()).toBe(201);
+  return ids;
+}
+
 test.describe('reports and documentation', () => {
   test('generates the provider report, downloads it as markdown and PDF', async ({ page }) => {
     test.slow(); // generation, two downloads and a PDF parse on a two-core machine
@@ -139,6 +176,58 @@ test.describe('reports and documentation', () => {
     expect(all.replace(/\s+/g, ' ')).toContain('Ask about the knee 🦵');
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  test('the provider report carries only the photos the patient ticks, in its PDF and printout', async ({
+    page,
+    context,
+  }, testInfo) => {
+    atOneWidth(testInfo);
+    test.slow(); // a PDF made and parsed on a two-core machine
+    await context.addInitScript(() => {
+      window.print = () => {
+        document.body.dataset.printed = 'yes';
+      };
+    });
+    await signUpViaApi(page, { firstName: 'Maria' });
+    await seedPhotos(page);
+    await openReports(page);
+
+    const choices = page.getByRole('group', { name: 'Photos to include' });
+    const boxes = choices.getByRole('checkbox');
+    await expect(boxes).toHaveCount(2);
+    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+    await expectNoA11yViolations(page);
+
+    // Nothing ticked: no photo in the PDF.
+    await generate(page).click();
+    await expect(page.getByTestId('report-preview')).toContainText('# Healthcare Provider Report');
+    let download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect(await pdfImageCount(await (await download).path())).toBe(0);
+
+    // One ticked: the report names it, and the PDF and the printout show it.
+    const caption = /, photo 2 of 2$/;
+    await choices.getByRole('checkbox', { name: caption }).check();
+    await expect(
+      page.getByText('You have changed the form since this report was made.'),
+    ).toBeVisible();
+    await generate(page).click();
+    download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await (await download).path();
+    expect(await pdfImageCount(pdf)).toBe(1);
+    expect((await pdfText(pdf)).join('\n')).toContain('photo 2 of 2');
+
+    const popupPromise = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Print Report' }).click();
+    const popup = await popupPromise;
+    await expect(popup.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await expect(popup.locator('figure')).toHaveCount(1);
+    await expect(popup.locator('figcaption')).toHaveText(caption);
+    expect(
+      await popup.locator('figure img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(64);
   });
 
   test('Generate needs a patient name, shows Generating... and reports a failure', async ({
