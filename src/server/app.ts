@@ -35,7 +35,6 @@ import { exerciseSessionRoutes } from './features/exercise-sessions/routes';
 import { createExerciseSessionStore } from './features/exercise-sessions/store';
 import { dataExportRoutes } from './features/data-export/routes';
 import { createDataService } from './features/data-export/service';
-import { createMediaStore } from './features/media/store';
 import { createDataStore } from './features/data-export/store';
 import { createFileImporter } from './features/file-import/file-importer';
 import { createMappingStore } from './features/file-import/mapping-store';
@@ -171,13 +170,11 @@ export async function buildApp({
   app.addHook('onClose', async () => weather.close());
   const journal = createJournalStore(database.db);
   const media = createMediaStore(database.db);
+  const mediaQuotaBytes = config.mediaQuotaBytes ?? MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024;
   mediaRoutes(app, {
     auth,
     store: media,
-    service: createMediaService({
-      store: media,
-      quotaBytes: config.mediaQuotaBytes ?? MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024,
-    }),
+    service: createMediaService({ store: media, quotaBytes: mediaQuotaBytes }),
     assertMayAttachMedia: plans.assertMayAttachMedia,
   });
   journalRoutes(app, {
@@ -213,19 +210,9 @@ export async function buildApp({
   const pegCheckins = createPegStore(database.db);
   fhirRoutes(app, { auth, journal, pegCheckins, records: createFhirStore(database.db) });
   const dataStore = createDataStore(database);
-  const dataService = createDataService(
-    dataStore,
-    settings,
-    undefined,
-    // The configured allowance (MEDIA_QUOTA_MB) where the config has one, else the default.
-    'mediaQuotaBytes' in config ? Number(config.mediaQuotaBytes) : undefined,
-  );
-  dataExportRoutes(app, {
-    auth,
-    journal,
-    service: dataService,
-    media: createMediaStore(database.db),
-  });
+  // An import's files respect the same allowance as uploads.
+  const dataService = createDataService(dataStore, settings, undefined, mediaQuotaBytes);
+  dataExportRoutes(app, { auth, journal, service: dataService, media });
   fileImportRoutes(app, {
     auth,
     durable: database.durable,

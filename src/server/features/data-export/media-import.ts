@@ -9,6 +9,7 @@ import {
   MEDIA_FILE_MAX_BYTES,
   PHOTOS_PER_ENTRY_MAX,
 } from '@core/media';
+import { stripImageMetadata, UnreadableImageError } from '@core/media-metadata';
 import { fromJson, toIso, toJson } from '../../db/codecs';
 import type { DatabaseSchema, NewJournalEntryRow } from '../../db/schema';
 import { createMediaStore } from '../media/store';
@@ -114,7 +115,8 @@ export function renameMediaAddresses(
 
 /**
  * The planned files stored one at a time (each read from the zip only when its turn comes),
- * checked as an upload is: the type from the bytes, the per-file limit, six photos an entry, one
+ * checked as an upload is: the type from the bytes, a photo's metadata stripped (a photo that
+ * cannot be read is refused), the per-file limit, six photos an entry, one
  * voice note an entry (an entry that has one keeps it), and the account's allowance.
  */
 export async function storeMedia(
@@ -128,9 +130,19 @@ export async function storeMedia(
   const counts = { ...plan.counts };
   let used = (await store.usage(userId)).usedBytes;
   for (const { item, id, entryId, name } of plan.candidates) {
-    const data = await zip.read(name, MEDIA_FILE_MAX_BYTES);
-    const contentType = acceptedType(item.kind, data);
-    if (contentType === null || data.length === 0) {
+    const bytes = await zip.read(name, MEDIA_FILE_MAX_BYTES);
+    const contentType = acceptedType(item.kind, bytes);
+    if (contentType === null || bytes.length === 0) {
+      counts.refused += 1;
+      continue;
+    }
+    let data: Buffer;
+    try {
+      // As an upload is: a photo loses its metadata (location, device) before it is kept. An
+      // exported photo was stripped already, so it comes back byte for byte.
+      data = Buffer.from(stripImageMetadata(bytes, contentType));
+    } catch (error) {
+      if (!(error instanceof UnreadableImageError)) throw error;
       counts.refused += 1;
       continue;
     }

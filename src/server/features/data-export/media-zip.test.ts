@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument, ImportResult } from '@core/data-export';
 import type { JournalEntry } from '@core/journal';
 import { MEDIA_QUOTA_MB_DEFAULT, mediaUrl } from '@core/media';
+import { hasGpsMetadata } from '@core/media-metadata';
+import { JPEG_WITH_GPS, TINY_JPEG, TINY_PNG, TINY_WEBM_AUDIO } from '@core/media-test-files';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
 import { createMediaStore } from '../media/store';
 import { call, exportOf, rowCounts, type Who } from './test-data';
 
-/** Small files with real magic numbers: a JPEG and a WebM recording. */
-const jpeg = (fill: number, length = 64) =>
-  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(length, fill)]);
-const webm = (fill: number, length = 64) =>
-  Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(length, fill)]);
+const JPEG = Buffer.from(TINY_JPEG);
+const PNG = Buffer.from(TINY_PNG);
+const WEBM = Buffer.from(TINY_WEBM_AUDIO);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,18 +27,20 @@ const media = () => createMediaStore(t.database.db);
 interface Seeded {
   who: Who;
   entry: JournalEntry;
-  photos: { id: string; data: Buffer }[];
-  voice: { id: string; data: Buffer };
+  photos: { id: string; data: Buffer; name: string }[];
+  voice: { id: string; data: Buffer; name: string };
 }
 
 /** An account with one journal entry holding two photos and a voice note. */
 async function seedAccount(date = '2026-03-02'): Promise<Seeded> {
   const who = await registerUser(t.app);
+  const [first, second] = [randomUUID(), randomUUID()];
   const photos = [
-    { id: randomUUID(), data: jpeg(1) },
-    { id: randomUUID(), data: jpeg(2, 200) },
+    { id: first, data: JPEG, name: `media/${first}.jpg` },
+    { id: second, data: PNG, name: `media/${second}.png` },
   ];
-  const voice = { id: randomUUID(), data: webm(3, 120) };
+  const voice = { id: randomUUID(), data: WEBM, name: '' };
+  voice.name = `media/${voice.id}.webm`;
   const response = await call(t, who, 'POST', '/api/journal-entries', {
     date,
     painLevel: 4,
@@ -52,7 +54,7 @@ async function seedAccount(date = '2026-03-02'): Promise<Seeded> {
       id: photo.id,
       entryId: entry.id,
       kind: 'photo',
-      contentType: 'image/jpeg',
+      contentType: index === 0 ? 'image/jpeg' : 'image/png',
       durationMs: null,
       data: photo.data,
       createdAt: `2026-03-02T10:00:0${index}.000Z`,
@@ -140,7 +142,7 @@ describe('the JSON export', () => {
         entryId: entry.id,
         kind: 'photo',
         contentType: 'image/jpeg',
-        size: 68,
+        size: JPEG.length,
         durationMs: null,
         createdAt: '2026-03-02T10:00:00.000Z',
       },
@@ -148,8 +150,8 @@ describe('the JSON export', () => {
         id: photos[1]!.id,
         entryId: entry.id,
         kind: 'photo',
-        contentType: 'image/jpeg',
-        size: 204,
+        contentType: 'image/png',
+        size: PNG.length,
         durationMs: null,
         createdAt: '2026-03-02T10:00:01.000Z',
       },
@@ -158,7 +160,7 @@ describe('the JSON export', () => {
         entryId: entry.id,
         kind: 'voice',
         contentType: 'audio/webm',
-        size: 124,
+        size: WEBM.length,
         durationMs: 4200,
         createdAt: '2026-03-02T10:01:00.000Z',
       },
@@ -194,16 +196,11 @@ describe('GET /api/export/full', () => {
       /^attachment; filename="cairn-export-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
     expect([...files.keys()].sort()).toEqual(
-      [
-        'cairn-export.json',
-        `media/${photos[0]!.id}.jpg`,
-        `media/${photos[1]!.id}.jpg`,
-        `media/${voice.id}.webm`,
-      ].sort(),
+      ['cairn-export.json', photos[0]!.name, photos[1]!.name, voice.name].sort(),
     );
-    expect(files.get(`media/${photos[0]!.id}.jpg`)).toEqual(photos[0]!.data);
-    expect(files.get(`media/${photos[1]!.id}.jpg`)).toEqual(photos[1]!.data);
-    expect(files.get(`media/${voice.id}.webm`)).toEqual(voice.data);
+    expect(files.get(photos[0]!.name)).toEqual(JPEG);
+    expect(files.get(photos[1]!.name)).toEqual(PNG);
+    expect(files.get(voice.name)).toEqual(WEBM);
     const document = JSON.parse(files.get('cairn-export.json')!.toString('utf8')) as ExportDocument;
     const plain = await exportOf(t, who);
     expect({ ...document, exportedAt: null }).toEqual({ ...plain, exportedAt: null });
@@ -222,7 +219,7 @@ describe('GET /api/export/full', () => {
 
 describe('POST /api/import of a full export', () => {
   it('restores the files byte for byte, attached to the entries they came with', async () => {
-    const { who, photos, voice } = await seedAccount();
+    const { who, photos } = await seedAccount();
     const zip = (await call(t, who, 'GET', '/api/export/full')).rawPayload;
     const fresh = await registerUser(t.app);
     const response = await importZip(fresh, zip);
@@ -234,9 +231,9 @@ describe('POST /api/import of a full export', () => {
     const [entry] = (await exportOf(t, fresh)).journalEntries;
     const rows = await mediaRows(fresh.user.id);
     expect(rows.map((r) => [r.kind, r.content_type, Buffer.from(r.data)])).toEqual([
-      ['photo', 'image/jpeg', photos[0]!.data],
-      ['photo', 'image/jpeg', photos[1]!.data],
-      ['voice', 'audio/webm', voice.data],
+      ['photo', 'image/jpeg', JPEG],
+      ['photo', 'image/png', PNG],
+      ['voice', 'audio/webm', WEBM],
     ]);
     expect(rows.every((r) => r.entry_id === entry!.id)).toBe(true);
     expect(Number(rows[2]!.duration_ms)).toBe(4200);
@@ -293,9 +290,10 @@ describe('POST /api/import of a full export', () => {
     const { who } = await seedAccount();
     const zip = (await call(t, who, 'GET', '/api/export/full')).rawPayload;
     const fresh = await registerUser(t.app);
-    // A file whose size leaves 150 bytes of the allowance: room for the 68-byte photo and the
-    // 124-byte recording together is not there, so only what fits comes in, oldest first.
+    // A file whose size leaves room for the first photo and one byte: the second photo and the
+    // recording do not fit after it.
     const quota = MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024;
+    const filler = quota - JPEG.length - 1;
     await t.database.db
       .insertInto('media')
       .values({
@@ -304,9 +302,9 @@ describe('POST /api/import of a full export', () => {
         entry_id: randomUUID(),
         kind: 'photo',
         content_type: 'image/jpeg',
-        size: quota - 150,
+        size: filler,
         duration_ms: null,
-        data: jpeg(9),
+        data: JPEG,
       })
       .execute();
     const response = await importZip(fresh, zip);
@@ -317,9 +315,24 @@ describe('POST /api/import of a full export', () => {
       overQuota: 2,
       refused: 0,
     });
-    expect((await mediaRows(fresh.user.id)).map((r) => Number(r.size)).sort()).toEqual(
-      [68, quota - 150].sort(),
-    );
+    const sizes = (await mediaRows(fresh.user.id)).map((r) => Number(r.size));
+    expect(sizes.sort((a, b) => a - b)).toEqual([JPEG.length, filler]);
+  });
+
+  it('takes a photo without the metadata it carries in the zip (its location)', async () => {
+    const { who, photos } = await seedAccount();
+    const files = (await fullExport(who)).files;
+    const fresh = await registerUser(t.app);
+    expect(hasGpsMetadata(JPEG_WITH_GPS)).toBe(true);
+    const zip = await makeZip({
+      'cairn-export.json': files.get('cairn-export.json')!,
+      [photos[0]!.name]: Buffer.from(JPEG_WITH_GPS),
+    });
+    const response = await importZip(fresh, zip);
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await mediaRows(fresh.user.id);
+    expect(hasGpsMetadata(row!.data)).toBe(false);
+    expect(Buffer.from(row!.data)).toEqual(JPEG);
   });
 
   it('refuses a file whose bytes are not its kind, and skips one listed but missing', async () => {
@@ -328,8 +341,8 @@ describe('POST /api/import of a full export', () => {
     const fresh = await registerUser(t.app);
     const zip = await makeZip({
       'cairn-export.json': files.get('cairn-export.json')!,
-      [`media/${photos[0]!.id}.jpg`]: webm(1),
-      [`media/${voice.id}.webm`]: files.get(`media/${voice.id}.webm`)!,
+      [photos[0]!.name]: WEBM,
+      [voice.name]: files.get(voice.name)!,
     });
     const response = await importZip(fresh, zip);
     expect(response.statusCode, response.body).toBe(200);
@@ -360,9 +373,7 @@ describe('POST /api/import of a full export', () => {
     const files = (await fullExport(who)).files;
     const fresh = await registerUser(t.app);
     const before = await rowCounts(t, fresh.user.id);
-    const zip = await makeZip({
-      [`media/${photos[0]!.id}.jpg`]: files.get(`media/${photos[0]!.id}.jpg`)!,
-    });
+    const zip = await makeZip({ [photos[0]!.name]: files.get(photos[0]!.name)! });
     const response = await importZip(fresh, zip);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { message: string }).message).toBe(
