@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import yauzl from 'yauzl';
+import { TINY_JPEG } from '../src/core/media-test-files';
 import {
   expect,
   expectNoA11yViolations,
@@ -40,14 +41,14 @@ async function openSettings(page: Page) {
 const exportNames = (suffix: string) =>
   [utcDate(0), utcDate(1)].map((date) => `cairn-${date}-${suffix}`);
 
-/** Every file of a zip on disk, by name, as text. */
-async function zipContents(path: string): Promise<Map<string, string>> {
+/** Every file of a zip on disk, by name. */
+async function zipContents(path: string): Promise<Map<string, Buffer>> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(path, { lazyEntries: true }, (error, file) =>
       error || !file ? reject(error ?? new Error('no zip')) : resolve(file),
     ),
   );
-  const files = new Map<string, string>();
+  const files = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
       zip.openReadStream(entry, (error, stream) => {
@@ -55,7 +56,7 @@ async function zipContents(path: string): Promise<Map<string, string>> {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+          files.set(entry.fileName, Buffer.concat(chunks));
           zip.readEntry();
         });
       });
@@ -196,11 +197,28 @@ test.describe('data export and import', () => {
     await expect(page.getByTestId('history-entry').getByText(JOURNAL_TEXT)).toBeVisible();
   });
 
-  test('the full export downloads as a dated zip that imports again', async ({
+  test('the full export downloads as a dated zip with the photos, and imports again', async ({
     page,
   }, testInfo) => {
     atOneWidth(testInfo);
+    // A second entry with a photo, stored through the media API as the journal form does.
+    const entryId = crypto.randomUUID();
+    const photoId = crypto.randomUUID();
+    const upload = await page.request.put(`/api/media/${photoId}?entryId=${entryId}&kind=photo`, {
+      headers: { 'Content-Type': 'image/jpeg' },
+      data: Buffer.from(TINY_JPEG),
+    });
+    expect(upload.status()).toBe(201);
+    const entry = await page.request.post('/api/journal-entries', {
+      data: { id: entryId, date: utcDate(-2), painLevel: 3, photoUrls: [`/api/media/${photoId}`] },
+    });
+    expect(entry.status()).toBe(201);
+
     await openSettings(page);
+    // formatBytes: under 1 KB it counts bytes; the allowance is the default.
+    await expect(
+      page.getByText(`Photos and voice notes: ${TINY_JPEG.length} bytes of 500 MB`),
+    ).toBeVisible();
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Full export (with photos and voice notes)' }).click();
     const download = await downloading;
@@ -208,13 +226,17 @@ test.describe('data export and import', () => {
       download.suggestedFilename(),
     );
     const path = await download.path();
-    // This account has no photos or voice notes: the zip holds the document alone.
     const files = await zipContents(path);
-    expect([...files.keys()]).toEqual(['cairn-export.json']);
-    const file = JSON.parse(files.get('cairn-export.json')!) as ExportFile & { media: unknown[] };
+    expect([...files.keys()].sort()).toEqual(['cairn-export.json', `media/${photoId}.jpg`]);
+    expect(files.get(`media/${photoId}.jpg`)).toEqual(Buffer.from(TINY_JPEG));
+    const file = JSON.parse(files.get('cairn-export.json')!.toString('utf8')) as ExportFile & {
+      media: { id: string; entryId: string; kind: string }[];
+    };
     expect(file.format).toBe('cairn-export');
-    expect(file.journalEntries.map((e) => e.journalEntry)).toEqual([JOURNAL_TEXT]);
-    expect(file.media).toEqual([]);
+    expect(file.journalEntries.map((e) => e.journalEntry).sort()).toEqual([JOURNAL_TEXT, null]);
+    expect(file.media.map(({ id, entryId: of, kind }) => ({ id, of, kind }))).toEqual([
+      { id: photoId, of: entryId, kind: 'photo' },
+    ]);
 
     // Into a fresh account through the Import page, with what became of its files.
     await signUpViaApi(page, { firstName: 'Grace' });
@@ -224,9 +246,11 @@ test.describe('data export and import', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByTestId('import-result')).toHaveText(
-      'Imported 1 entry, 0 medications and 1 trigger. Photos and voice notes: 0 imported.',
+      'Imported 2 entries, 0 medications and 1 trigger. Photos and voice notes: 1 imported.',
     );
     await expect(page.getByText('Import complete', { exact: true })).toBeVisible();
+    const usage = await page.request.get('/api/media/usage');
+    expect(await usage.json()).toMatchObject({ files: 1, usedBytes: TINY_JPEG.length });
   });
 
   test('a broken file is refused with the problem named, and nothing is added', async ({
