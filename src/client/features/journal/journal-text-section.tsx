@@ -75,8 +75,8 @@ export function JournalTextSection({
       <div className="flex flex-col gap-3">
         {upgradeShown && media.locked ? (
           <UpgradeNote>
-            Voice notes and photos are part of Premium. Your words, pain levels and everything
-            else in the journal stay free.
+            Voice notes and photos are part of Premium. Your words, pain levels and everything else
+            in the journal stay free.
           </UpgradeNote>
         ) : null}
         {state.phase === 'recording' ? (
@@ -126,8 +126,8 @@ export function JournalTextSection({
         ) : null}
         {!media.locked && !media.voiceNoteUrl && media.photoUrls.length === 0 && !recording ? (
           <p className="text-sm text-slate-600">
-            Hold the microphone to speak a note (or tap it to start and stop). The camera adds up
-            to {PHOTOS_PER_ENTRY_MAX} photos.
+            Hold the microphone to speak a note (or tap it to start and stop). The camera adds up to{' '}
+            {PHOTOS_PER_ENTRY_MAX} photos.
           </p>
         ) : null}
       </div>

@@ -156,7 +156,6 @@ function buildsOn(later: Pick<QueuedWrite, 'key' | 'url' | 'body'>, earlier: Que
   );
 }
 
-
 /**
  * The writes after `sent` for the same thing (the same key, or the entry it stored: a History
  * edit of an entry logged offline) start from the version `sent` produced.

@@ -16,7 +16,6 @@ export function VoiceNotePlayer({ url, onDelete }: { url: string; onDelete(): vo
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="voice-note">
-
       <audio
         controls
         preload="metadata"
