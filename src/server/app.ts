@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { MEDIA_QUOTA_MB_DEFAULT } from '@core/media';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connection';
@@ -47,6 +48,9 @@ import { createMedicationStore } from './features/medications/store';
 import { journalRoutes } from './features/journal/routes';
 import { createJournalService } from './features/journal/service';
 import { createJournalStore } from './features/journal/store';
+import { mediaRoutes } from './features/media/routes';
+import { createMediaService } from './features/media/service';
+import { createMediaStore } from './features/media/store';
 import { settingsRoutes } from './features/settings/routes';
 import { createSettingsStore } from './features/settings/store';
 import { createSupportMailer } from './features/support/mailer';
@@ -165,9 +169,20 @@ export async function buildApp({
   weather.start();
   app.addHook('onClose', async () => weather.close());
   const journal = createJournalStore(database.db);
+  const media = createMediaStore(database.db);
+  mediaRoutes(app, {
+    auth,
+    store: media,
+    service: createMediaService({
+      store: media,
+      quotaBytes: config.mediaQuotaBytes ?? MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024,
+    }),
+    assertMayAttachMedia: plans.assertMayAttachMedia,
+  });
   journalRoutes(app, {
     auth,
     store: journal,
+    removeMediaOfEntry: media.removeOfEntry,
     service: createJournalService(journal, { beforeNewJournal: plans.assertMayStartJournal }),
     onSaved: weather.entrySaved,
   });

@@ -150,6 +150,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads MEDIA_QUOTA_MB in megabytes, 500 unless set, and refuses anything but a whole number from 1', () => {
+    expect(loadConfig(QUIET).mediaQuotaBytes).toBe(500 * 1024 * 1024);
+    expect(loadConfig({ ...QUIET, MEDIA_QUOTA_MB: '2048' }).mediaQuotaBytes).toBe(
+      2048 * 1024 * 1024,
+    );
+    const messages: Array<[string, string]> = [
+      ['0', 'MEDIA_QUOTA_MB: must be at least 1'],
+      ['-5', 'MEDIA_QUOTA_MB: must be at least 1'],
+      ['1.5', 'MEDIA_QUOTA_MB: must be a whole number of megabytes'],
+      ['lots', 'MEDIA_QUOTA_MB: must be a number of megabytes'],
+    ];
+    for (const [bad, message] of messages) {
+      expect(() => loadConfig({ ...QUIET, MEDIA_QUOTA_MB: bad })).toThrow(message);
+    }
+  });
+
   it('reads SQLITE_SYNCHRONOUS, group unless it says full or normal, and refuses any other level', () => {
     expect(loadConfig(QUIET).sqliteSynchronous).toBe('group');
     expect(loadConfig({ ...QUIET, SQLITE_SYNCHRONOUS: 'group' }).sqliteSynchronous).toBe('group');

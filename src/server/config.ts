@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { normalizeEmail } from '@core/auth';
 import { BILLING_MODES, type BillingMode } from '@core/billing/entitlements';
 import { DEFAULT_UPLOAD_MAX_MB } from '@core/biometrics/constants';
+import { MEDIA_QUOTA_MB_DEFAULT } from '@core/media';
 import {
   defaultVapidSubject,
   readOrCreateVapidKeys,
@@ -66,6 +67,11 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of megabytes' })
     .min(1, { error: 'must be at least 1' })
     .default(DEFAULT_UPLOAD_MAX_MB),
+  MEDIA_QUOTA_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(1, { error: 'must be at least 1' })
+    .default(MEDIA_QUOTA_MB_DEFAULT),
   WEATHER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   WEATHER_FORECAST_URL: httpUrl('https://api.open-meteo.com/v1/forecast'),
   WEATHER_ARCHIVE_URL: httpUrl('https://archive-api.open-meteo.com/v1/archive'),
@@ -157,6 +163,11 @@ export interface Config {
   billing?: BillingConfig;
   /** The largest Apple Health export or CSV file taken, in bytes (BIOMETRIC_UPLOAD_MAX_MB). */
   biometricUploadMaxBytes: number;
+  /**
+   * How much voice notes and photos one account may keep, in bytes (MEDIA_QUOTA_MB). Optional so
+   * test configurations need not name it: MEDIA_QUOTA_MB_DEFAULT then.
+   */
+  mediaQuotaBytes?: number;
   /** Web Push (README "Reminders"). Optional so test configurations need not name it. */
   push?: PushConfig;
   /** How often the reminder scheduler looks, in seconds (60; the browser tests use less). */
@@ -315,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerIp: e.AUTH_RATE_LIMIT,
     supportRateLimitPerIp: e.SUPPORT_RATE_LIMIT,
     biometricUploadMaxBytes: e.BIOMETRIC_UPLOAD_MAX_MB * 1024 * 1024,
+    mediaQuotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
     billing: billingConfig(e),
     push: { ...pushConfig(e, dataDir), allowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS === 'true' },
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,

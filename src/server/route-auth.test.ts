@@ -63,7 +63,18 @@ describe('authentication on every API route', () => {
         !DEVICE_TOKEN_ROUTES.has(`${r.method} ${r.url}`) &&
         !PUBLIC_ROUTES.has(`${r.method} ${r.url}`),
     );
-    expect(protectedRoutes.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/auth/user');
+    const checked = protectedRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(checked).toContain('GET /api/auth/user');
+    // The upload takes any body type in its own scope; it still asks for a session first.
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'PUT /api/media/:id',
+        'GET /api/media/:id',
+        'DELETE /api/media/:id',
+        'GET /api/media',
+        'GET /api/media/usage',
+      ]),
+    );
     for (const route of protectedRoutes) {
       const url = sampleUrl(route.url);
       const response = await t.app.inject({

@@ -132,3 +132,12 @@ export function premiumSectionAnswer(title: string): UpgradeRequired {
     limit: { kind: 'premium_section', value: null },
   };
 }
+
+/** Voice notes and photos are stored files, so they are a premium feature when billing is on. */
+export function mediaAttachmentAnswer(): UpgradeRequired {
+  return {
+    message:
+      'Voice notes and photo attachments are part of Premium. Everything you have attached stays yours to open, delete and export on any plan.',
+    limit: { kind: 'premium_section', value: null },
+  };
+}

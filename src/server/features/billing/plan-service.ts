@@ -2,6 +2,7 @@ import {
   analyticsLimitAnswer,
   entitlementsFor,
   journalLimitAnswer,
+  mediaAttachmentAnswer,
   mayStartJournal,
   mayViewAnalytics,
   startOfLocalMonth,
@@ -52,6 +53,15 @@ export function createPlanService({
       const allowed = entitlements(user);
       if (allowed.analyticsDays === null || mayViewAnalytics(days, allowed)) return;
       throw upgradeRequired(analyticsLimitAnswer(allowed.analyticsDays));
+    },
+
+    /**
+     * Throws 402 when the plan does not include voice notes and photos. Only uploads ask: the
+     * files already there stay readable and deletable on any plan.
+     */
+    assertMayAttachMedia(user: ApiUser): void {
+      if (entitlements(user).premium) return;
+      throw upgradeRequired(mediaAttachmentAnswer());
     },
 
     async summary(user: ApiUser): Promise<PlanSummary> {

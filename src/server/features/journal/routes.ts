@@ -29,6 +29,7 @@ export function journalRoutes(
     store,
     service,
     onSaved = () => {},
+    removeMediaOfEntry = async () => 0,
     listBodies = createEncodedJsonCache({ maxBytes: LIST_CACHE_BYTES }),
   }: {
     auth: Auth;
@@ -36,6 +37,8 @@ export function journalRoutes(
     service: JournalService;
     /** Told of every saved entry once the save is done (the weather fill); must not wait. */
     onSaved?: (userId: string, entryId: string, saved: JournalEntryRow) => void;
+    /** Deletes an entry's voice notes and photos (the media store's removeOfEntry). */
+    removeMediaOfEntry?: (userId: string, entryId: string) => Promise<number>;
     /** The compressed entry lists already sent, by user, range and version. */
     listBodies?: EncodedJsonCache;
   },
@@ -94,6 +97,9 @@ export function journalRoutes(
   app.delete('/api/journal-entries/:id', async (request, reply) => {
     const user = await auth.requireUser(request, reply);
     const id = entryId(request.params);
+    // Files first and whatever the entry's answer: a photo uploaded for an entry that was never
+    // saved (or is already gone) would otherwise stay in the account with nothing showing it.
+    await removeMediaOfEntry(user.id, id);
     if (!(await store.remove(user.id, id))) throw notFound('Entry not found');
     return reply.code(204).send();
   });
