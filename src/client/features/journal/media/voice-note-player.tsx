@@ -15,18 +15,27 @@ export const mediaSource = (url: string) => {
 export function VoiceNotePlayer({ url, onDelete }: { url: string; onDelete(): void }) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="voice-note">
+    <div className="flex flex-col gap-1 rounded-xl bg-slate-50 p-2" data-testid="voice-note">
+      {/* The player gets the full width: on a phone its seek bar is what a thumb aims at. */}
+      <div className="flex items-center justify-between gap-2 pl-1">
+        <p className="font-semibold whitespace-nowrap text-slate-800">Voice note</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Delete voice note"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
       <audio
         controls
         preload="metadata"
         src={mediaSource(url)}
         aria-label="Voice note"
-        className="h-11 min-w-0 flex-1"
+        className="h-11 w-full"
       />
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        Delete voice note
-      </Button>
       {confirming ? (
         <ConfirmDialog
           title="Delete this voice note?"
