@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { hasGpsMetadata } from '../src/core/media-metadata';
 import { JPEG_WITH_GPS } from '../src/core/media-test-files';
@@ -257,12 +258,24 @@ test.describe('a microphone the browser refuses', () => {
   });
 });
 
+/** A port nothing listens on now (fixed numbers meet other services on a shared machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 test.describe('voice notes and photos with billing on', () => {
   let server: BillingServer;
   // eslint-disable-next-line no-empty-pattern -- Playwright hands testInfo second, after fixtures.
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name === 'desktop') {
-      server = await startBillingServer(5670 + testInfo.workerIndex);
+      server = await startBillingServer(await freePort());
     }
   });
   test.afterAll(async () => server?.stop());
