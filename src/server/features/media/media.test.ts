@@ -55,7 +55,10 @@ function put(app: TestApp['app'], who: Who, bytes: Uint8Array | string, upload: 
     url: `${mediaUrl(id)}?${query}`,
     headers: {
       cookie: who.cookie,
-      'content-type': upload.contentType ?? 'application/octet-stream',
+      // '' sends no content type at all.
+      ...(upload.contentType === ''
+        ? {}
+        : { 'content-type': upload.contentType ?? 'application/octet-stream' }),
     },
     payload: typeof bytes === 'string' ? bytes : Buffer.from(bytes),
   });
@@ -100,6 +103,8 @@ describe('PUT /api/media/:id', () => {
     ['audio/ogg; codecs=opus', TINY_OGG, 'voice', 'audio/ogg'],
     ['text/plain', TINY_WEBM_AUDIO, 'voice', 'audio/webm'],
     ['application/json', TINY_PNG, 'photo', 'image/png'],
+    ['multipart/form-data; boundary=x', TINY_JPEG, 'photo', 'image/jpeg'],
+    ['', TINY_WEBP, 'photo', 'image/webp'],
   ])(
     'takes a body sent as %s and keeps the type its bytes have',
     async (contentType, bytes, kind, stored) => {
@@ -325,6 +330,8 @@ describe('GET /api/media/:id', () => {
     const response = await get(alice, id, { range: `bytes=${TINY_WEBM_AUDIO.length}-` });
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe(`bytes */${TINY_WEBM_AUDIO.length}`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.json()).toEqual({ message: 'Range: outside the file' });
   });
 
   it('answers 404 to anyone but the owner, for an unknown id and for a malformed one', async () => {
@@ -485,6 +492,25 @@ describe('the storage quota', () => {
       quotaBytes: 2 * TINY_JPEG.length + 10,
       files: 2,
     });
+  });
+
+  it('counts a replaced voice note’s room as free for its replacement', async () => {
+    const who = await registerUser(small.app);
+    const entryId = randomUUID();
+    const recording = Buffer.alloc(2 * TINY_JPEG.length);
+    recording.set(TINY_OGG);
+    expect((await put(small.app, who, recording, { entryId, kind: 'voice' })).statusCode).toBe(201);
+    const replacement = await put(small.app, who, recording, { entryId, kind: 'voice' });
+    expect(replacement.statusCode).toBe(201);
+    const elsewhere = await put(small.app, who, recording, {
+      entryId: randomUUID(),
+      kind: 'voice',
+    });
+    expect(elsewhere.statusCode).toBe(413);
+    const items = (
+      await small.app.inject({ url: '/api/media', headers: { cookie: who.cookie } })
+    ).json() as MediaItem[];
+    expect(items.map((item) => item.id)).toEqual([replacement.json().id]);
   });
 
   it('names the quota in megabytes when it is set in megabytes', async () => {

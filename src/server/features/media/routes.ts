@@ -72,19 +72,20 @@ export function mediaRoutes(
     if (!file) throw notFound(NOT_FOUND_MESSAGE);
     const type = file.content_type as MediaContentType;
     const size = file.data.length;
+    reply.header('accept-ranges', 'bytes');
+    const range = parseByteRange(request.headers.range, size);
+    if (range.kind === 'unsatisfiable') {
+      // Not kept by caches: only the file itself is the same for good.
+      return reply
+        .code(416)
+        .header('cache-control', 'private, no-store')
+        .header('content-range', `bytes */${size}`)
+        .send({ message: 'Range: outside the file' });
+    }
     reply
       .type(type)
       .header('cache-control', CACHE_FOREVER)
-      .header('content-disposition', `inline; filename="${fileName(file.kind, file.id, type)}"`)
-      .header('accept-ranges', 'bytes');
-    const range = parseByteRange(request.headers.range, size);
-    if (range.kind === 'unsatisfiable') {
-      return reply
-        .code(416)
-        .header('content-range', `bytes */${size}`)
-        .type('application/json; charset=utf-8')
-        .send({ message: 'Range: outside the file' });
-    }
+      .header('content-disposition', `inline; filename="${fileName(file.kind, file.id, type)}"`);
     if (range.kind === 'partial') {
       return reply
         .code(206)
