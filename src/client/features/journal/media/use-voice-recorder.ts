@@ -44,6 +44,8 @@ export function useMicrophoneLevel(stream: MediaStream | null): number {
   useEffect(() => {
     if (!stream || typeof AudioContext === 'undefined') return;
     const context = new AudioContext();
+    // Safari starts a context made outside a tap suspended; the tap that started recording counts.
+    void context.resume();
     const analyser = context.createAnalyser();
     analyser.fftSize = 512;
     context.createMediaStreamSource(stream).connect(analyser);
