@@ -5,7 +5,9 @@ import { moodLabel, painDescriptor } from '@core/pain-scale';
 import { DEFAULT_SETTINGS } from '@core/settings';
 import { weatherSummary, type TemperatureUnit } from '@core/weather';
 import { useSettings } from '@client/api/settings/get-settings';
-import { formatLoggedAt } from '@client/lib/dates';
+import { formatEntryDate, formatLoggedAt } from '@client/lib/dates';
+import { PhotoGrid } from '@client/features/journal/media/photo-grid';
+import { mediaSource } from '@client/features/journal/media/voice-note-player';
 
 function has(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -57,6 +59,24 @@ export function entryDetailRows(
   add('Reflection response', text(entry.promptResponse));
   add('Gratitude', text(entry.gratitude));
   add('Notes', text(entry.notes));
+  add(
+    'Voice note',
+    entry.voiceNoteUrl ? (
+      <audio
+        controls
+        preload="metadata"
+        src={mediaSource(entry.voiceNoteUrl)}
+        aria-label="Voice note"
+        className="h-11 w-full"
+      />
+    ) : null,
+  );
+  add(
+    'Photos',
+    entry.photoUrls.length > 0 ? (
+      <PhotoGrid urls={entry.photoUrls} dateLabel={formatEntryDate(entry.date)} />
+    ) : null,
+  );
   add('Saved', formatLoggedAt(entry.createdAt, timeZone));
   return rows;
 }

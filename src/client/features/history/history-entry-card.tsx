@@ -1,4 +1,4 @@
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Image, Mic, Pencil, Trash2 } from 'lucide-react';
 import type { JournalEntry } from '@core/journal';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -13,6 +13,26 @@ import {
   HISTORY_NOTES_MAX,
   truncateText,
 } from './truncate';
+
+/** Small marks for an entry's voice note and photos, each with words for screen readers. */
+function MediaMarks({ entry }: { entry: JournalEntry }) {
+  const photos = entry.photoUrls.length;
+  if (!entry.voiceNoteUrl && photos === 0) return null;
+  return (
+    <span className="flex items-center gap-1 text-slate-600" data-testid="entry-media-marks">
+      {entry.voiceNoteUrl ? (
+        <Mic role="img" aria-label="Has a voice note" className="size-5" />
+      ) : null}
+      {photos > 0 ? (
+        <Image
+          role="img"
+          aria-label={photos === 1 ? 'Has a photo' : `Has ${photos} photos`}
+          className="size-5"
+        />
+      ) : null}
+    </span>
+  );
+}
 
 function Excerpt({ label, text, max }: { label?: string; text: string | null; max: number }) {
   if (!text?.trim()) return null;
@@ -67,6 +87,7 @@ export function HistoryEntryCard({
               {kind}
             </span>
           ) : null}
+          <MediaMarks entry={entry} />
         </div>
         <div className="flex items-center gap-3">
           <PainLevelBadge level={entry.painLevel} />

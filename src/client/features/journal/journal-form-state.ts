@@ -15,6 +15,9 @@ export interface JournalFormState {
   stressLevel: number | null;
   energyLevel: number | null;
   gratitude: string;
+  /** Addresses of the entry's photos and voice note (`/api/media/<id>`). */
+  photoUrls: string[];
+  voiceNoteUrl: string | null;
 }
 
 /** Spec: mood starts at 3 on the journal form. */
@@ -36,6 +39,8 @@ export function initialFormState(entry: JournalEntry | null): JournalFormState {
     stressLevel: entry?.stressLevel ?? null,
     energyLevel: entry?.energyLevel ?? null,
     gratitude: entry?.gratitude ?? '',
+    photoUrls: entry?.photoUrls ?? [],
+    voiceNoteUrl: entry?.voiceNoteUrl ?? null,
   };
 }
 
@@ -62,6 +67,8 @@ export function journalPayload(
     stressLevel: state.stressLevel,
     energyLevel: state.energyLevel,
     gratitude: state.gratitude,
+    photoUrls: state.photoUrls,
+    voiceNoteUrl: state.voiceNoteUrl,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { TAG_MAX_LENGTH, TAGS_MAX } from '@core/journal-limits';
 import { JOURNAL_QUOTES, pickOne, REFLECTION_PROMPTS } from '@core/journal-content';
@@ -16,6 +16,7 @@ import { initialFormState, journalPayload, type JournalFormState } from './journ
 import { JournalSection } from './journal-section';
 import { JournalTextSection } from './journal-text-section';
 import { JournalUpgradeCard } from './journal-upgrade-card';
+import { useEntryMedia } from './media/use-entry-media';
 import { MoodSection } from './mood-section';
 import { PainSection } from './pain-section';
 import { ReflectionSection } from './reflection-section';
@@ -58,6 +59,19 @@ export function JournalForm({
     setState((current) => ({ ...current, ...patch }));
     saver.markChanged();
   };
+  const { markChanged } = saver;
+  const changeMedia = useCallback(
+    (apply: (current: JournalFormState) => Partial<JournalFormState>) => {
+      setState((current) => ({ ...current, ...apply(current) }));
+      markChanged();
+    },
+    [markChanged],
+  );
+  const media = useEntryMedia({
+    fields: { photoUrls: state.photoUrls, voiceNoteUrl: state.voiceNoteUrl },
+    change: changeMedia,
+    saver,
+  });
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -96,6 +110,8 @@ export function JournalForm({
       <JournalTextSection
         value={state.journalEntry}
         onChange={(journalEntry) => update({ journalEntry })}
+        media={media}
+        dateLabel={dateLabel}
       />
       <ReflectionSection
         prompt={prompt}

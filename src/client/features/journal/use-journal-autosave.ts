@@ -43,6 +43,8 @@ export interface JournalAutosave {
    * device's queued save was (it stays queued). Null while nothing stands in the way.
    */
   upgrade: UpgradeRequired | null;
+  /** The id the entry is saved under (chosen here for a new day; the server's once saved). */
+  entryId(): string;
 }
 
 /** Where the form starts: the day's entry, and a save of it still waiting on this device. */
@@ -247,5 +249,5 @@ export function useJournalAutosave(options: {
   const parked = useSyncExternalStore(subscribeOutbox, () => parkedRefusal(journalWriteKey(date)));
   const upgrade = upgradeRequired(refusal) ?? upgradeRequired(parked);
 
-  return { status, markChanged, saveNow: () => save(), upgrade };
+  return { status, markChanged, saveNow: () => save(), upgrade, entryId: () => entryId.current };
 }

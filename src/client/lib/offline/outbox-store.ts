@@ -13,8 +13,14 @@ export interface QueuedWrite {
    * from History); either way sending it twice stores it once.
    */
   url: string;
-  method?: 'PUT';
+  /** POST unless said; DELETE removes a file (media). */
+  method?: 'PUT' | 'DELETE';
   body: Record<string, unknown>;
+  /**
+   * A file's bytes (a voice note or photo), sent as the request body in place of `body`.
+   * IndexedDB keeps Blobs, so a file waiting here survives closing the browser.
+   */
+  file?: { blob: Blob; type: string };
   queuedAt: number;
 }
 

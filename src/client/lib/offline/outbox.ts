@@ -7,6 +7,11 @@
 // dropping it would lose what the person wrote offline, and waiting on it would hold back an
 // emergency log queued after it. It stays queued, the pass goes on past it (and past the writes
 // that build on it), and the next pass tries it again (after an upgrade, or in the next month).
+//
+// A write may carry a file (a voice note or photo: PUT /api/media/<id>?entryId=…). It waits
+// behind its entry's write, since it belongs to it; a 402 on it is a refusal for that file
+// rather than a parked write (a file is not lost words, and parking it would hold the entry's
+// later media back for ever); a 404 answering a DELETE means the file is already gone.
 import { markOutboxWaiting, outboxLoaded } from './outbox-loader';
 import { deleteOutbox, readOutbox, writeOutbox, type QueuedWrite } from './outbox-store';
 
@@ -93,16 +98,26 @@ const parked = new Map<string, HttpAnswer>();
 
 /** Sends one write. Resolves with its answer; rejects with an HttpAnswer for a non-2xx status. */
 async function send(
-  write: Pick<QueuedWrite, 'url' | 'method' | 'body'>,
+  write: Pick<QueuedWrite, 'url' | 'method' | 'body' | 'file'>,
   keepalive = false,
 ): Promise<unknown> {
+  const { file } = write;
+  const deleting = write.method === 'DELETE';
   const response = await fetch(write.url, {
     method: write.method ?? 'POST',
     credentials: 'include',
     keepalive,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(write.body),
+    // A DELETE has no body (an empty JSON body is a 400); a file goes as its own bytes.
+    ...(deleting
+      ? {}
+      : file
+        ? { headers: { 'Content-Type': file.type }, body: file.blob }
+        : {
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(write.body),
+          }),
   });
+  if (deleting && (response.status === 404 || response.status === 204)) return null;
   if (!response.ok) {
     const text = await response.text();
     let message = text || response.statusText;
@@ -124,6 +139,10 @@ async function send(
 const TEMPORARY = new Set([401, 429, 502, 503, 504]);
 const isTemporary = (status: number) => TEMPORARY.has(status);
 
+/** Whether a write is a file of the entry `entryId` (its address names the entry). */
+const belongsTo = (write: Pick<QueuedWrite, 'url'>, entryId: string) =>
+  write.url.includes(`entryId=${entryId}`);
+
 /**
  * Whether `later` writes the same thing as `earlier` (the same key, or the entry it stores: a
  * History edit of an entry logged offline), and so must not reach the server before it.
@@ -131,7 +150,10 @@ const isTemporary = (status: number) => TEMPORARY.has(status);
 function buildsOn(later: Pick<QueuedWrite, 'key' | 'url' | 'body'>, earlier: QueuedWrite): boolean {
   if (later.key === earlier.key) return true;
   const id = earlier.body.id;
-  return typeof id === 'string' && (later.body.id === id || later.url.endsWith(`/${id}`));
+  return (
+    typeof id === 'string' &&
+    (later.body.id === id || later.url.endsWith(`/${id}`) || belongsTo(later, id))
+  );
 }
 
 /**
@@ -142,6 +164,14 @@ function rebaseFollowing(sent: QueuedWrite, answer: unknown): void {
   if (typeof answer !== 'object' || answer === null) return;
   const { id, updatedAt } = answer as { id?: unknown; updatedAt?: unknown };
   if (typeof id !== 'string' || typeof updatedAt !== 'string') return;
+  // The server kept the entry under another id (the day's journal begun on another device):
+  // its files waiting here go to that entry.
+  const sentId = sent.body.id;
+  if (typeof sentId === 'string' && sentId !== id) {
+    for (const write of writes) {
+      if (belongsTo(write, sentId)) write.url = write.url.replace(sentId, id);
+    }
+  }
   const sameThing = (write: QueuedWrite) =>
     write.key === sent.key || write.body.id === id || write.url.endsWith(`/${id}`);
   for (const write of writes) {
@@ -175,7 +205,7 @@ async function sendQueued(): Promise<void> {
     } catch (error) {
       if (isNetworkFailure(error)) break;
       if (error instanceof HttpAnswer && isTemporary(error.status)) break;
-      if (error instanceof HttpAnswer && error.status === PAYMENT_REQUIRED) {
+      if (error instanceof HttpAnswer && error.status === PAYMENT_REQUIRED && !write.file) {
         parked.set(write.key, error);
         skipped.push(write);
         continue;
@@ -253,6 +283,20 @@ export async function submitWrite(
     await enqueue(queued);
     return { sent: false };
   }
+}
+
+/**
+ * Takes a write that has not started on its way out of the queue (a photo deleted before it was
+ * sent). Says whether it was there to take; false also when it is being sent right now.
+ */
+export async function withdrawWrite(key: string): Promise<boolean> {
+  const waiting = writes.find((write) => write.key === key && write !== inFlight);
+  if (!waiting) return false;
+  writes = writes.filter((write) => write !== waiting);
+  parked.delete(key);
+  changed();
+  await persist();
+  return true;
 }
 
 /**
