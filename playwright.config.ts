@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 5123);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -28,17 +29,7 @@ export default defineConfig({
     // choose: nothing waits on a dialog or toast to finish moving (about 7% less time in paired
     // runs of three spec files on two cores). The animations are decoration; no journey needs them.
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

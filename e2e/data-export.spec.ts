@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import yauzl from 'yauzl';
 import { TINY_JPEG } from '../src/core/media-test-files';
+import { unzip } from '../src/server/test-support/unzip';
 import {
   expect,
   expectNoA11yViolations,
@@ -40,33 +40,6 @@ async function openSettings(page: Page) {
 /** The user's zone is UTC; a run across midnight may see either day. */
 const exportNames = (suffix: string) =>
   [utcDate(0), utcDate(1)].map((date) => `cairn-${date}-${suffix}`);
-
-/** Every file of a zip on disk, by name. */
-async function zipContents(path: string): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true }, (error, file) =>
-      error || !file ? reject(error ?? new Error('no zip')) : resolve(file),
-    ),
-  );
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return reject(error ?? new Error('no stream'));
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
-}
 
 async function contentOf(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8');
@@ -226,7 +199,7 @@ test.describe('data export and import', () => {
       download.suggestedFilename(),
     );
     const path = await download.path();
-    const files = await zipContents(path);
+    const files = await unzip(await readFile(path));
     expect([...files.keys()].sort()).toEqual(['cairn-export.json', `media/${photoId}.jpg`]);
     expect(files.get(`media/${photoId}.jpg`)).toEqual(Buffer.from(TINY_JPEG));
     const file = JSON.parse(files.get('cairn-export.json')!.toString('utf8')) as ExportFile & {

@@ -14,20 +14,13 @@ import {
   uniqueEmail,
   utcDate,
 } from './support/fixtures';
+import { CHROMIUM } from './support/chromium';
 
 // Replacing launchOptions replaces the config's, so its browser and flags are named again here.
 const BROWSER = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    // A fake microphone (a beep) instead of a real one.
-    '--use-fake-device-for-media-stream',
-  ],
+  ...CHROMIUM,
+  // A fake microphone (a beep) instead of a real one.
+  args: [...CHROMIUM.args, '--use-fake-device-for-media-stream'],
 };
 /** The microphone allowed without a prompt. */
 const MICROPHONE_ALLOWED = {

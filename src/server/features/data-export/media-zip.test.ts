@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument, ImportResult } from '@core/data-export';
@@ -9,6 +8,7 @@ import { MEDIA_QUOTA_MB_DEFAULT, mediaUrl } from '@core/media';
 import { hasGpsMetadata } from '@core/media-metadata';
 import { JPEG_WITH_GPS, TINY_JPEG, TINY_PNG, TINY_WEBM_AUDIO } from '@core/media-test-files';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
+import { unzip } from '../../test-support/unzip';
 import { createMediaStore } from '../media/store';
 import { call, exportOf, rowCounts, type Who } from './test-data';
 
@@ -70,33 +70,6 @@ async function seedAccount(date = '2026-03-02'): Promise<Seeded> {
     createdAt: '2026-03-02T10:01:00.000Z',
   });
   return { who, entry, photos, voice };
-}
-
-/** Every file of a zip by name, with its bytes. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) =>
-      error || !file ? reject(error ?? new Error('no zip')) : resolve(file),
-    ),
-  );
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return reject(error ?? new Error('no stream'));
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
 }
 
 async function makeZip(files: Record<string, Buffer>): Promise<Buffer> {

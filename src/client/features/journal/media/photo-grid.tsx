@@ -1,9 +1,11 @@
-import { Trash2 } from 'lucide-react';
+import { ImageOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Dialog } from '@client/components/ui/dialog';
 import { mediaSource } from './voice-note-player';
+
+export const PHOTO_MISSING = 'Photo not available';
 
 export const photoAlt = (index: number, count: number, dateLabel: string) =>
   `Photo ${index + 1} of ${count} from ${dateLabel}`;
@@ -21,6 +23,10 @@ export function PhotoGrid({
 }) {
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // A photo the server refused after the entry named it (sent while the journal was closed), or
+  // one lost with a failed import: said in words rather than as a broken image.
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const markMissing = (url: string) => setMissing((known) => new Set(known).add(url));
   if (urls.length === 0) return null;
   const shown = open === null ? undefined : urls[open];
   return (
@@ -34,12 +40,20 @@ export function PhotoGrid({
               className="block aspect-square w-full overflow-hidden rounded-lg ring-1 ring-slate-200 focus-visible:ring-2 focus-visible:ring-primary"
               aria-label={`Open ${photoAlt(index, urls.length, dateLabel).replace('Photo', 'photo')}`}
             >
-              <img
-                src={mediaSource(url)}
-                alt={photoAlt(index, urls.length, dateLabel)}
-                loading="lazy"
-                className="size-full object-cover"
-              />
+              {missing.has(url) ? (
+                <span className="flex size-full flex-col items-center justify-center gap-1 bg-slate-100 p-1 text-center text-xs text-slate-700">
+                  <ImageOff aria-hidden="true" className="size-5" />
+                  {PHOTO_MISSING}
+                </span>
+              ) : (
+                <img
+                  src={mediaSource(url)}
+                  alt={photoAlt(index, urls.length, dateLabel)}
+                  loading="lazy"
+                  onError={() => markMissing(url)}
+                  className="size-full object-cover"
+                />
+              )}
             </button>
           </li>
         ))}
@@ -51,11 +65,18 @@ export function PhotoGrid({
           title={`Photo ${open + 1} of ${urls.length}`}
           className="max-w-3xl"
         >
-          <img
-            src={mediaSource(shown)}
-            alt={photoAlt(open, urls.length, dateLabel)}
-            className="max-h-[70dvh] w-full rounded-lg object-contain"
-          />
+          {missing.has(shown) ? (
+            <p className="text-base text-slate-700">
+              {PHOTO_MISSING}: it did not reach your account, so Cairn cannot show it.
+              {onDelete ? ' You can delete it from this entry.' : ''}
+            </p>
+          ) : (
+            <img
+              src={mediaSource(shown)}
+              alt={photoAlt(open, urls.length, dateLabel)}
+              className="max-h-[70dvh] w-full rounded-lg object-contain"
+            />
+          )}
           {onDelete ? (
             <div className="mt-4 flex justify-end">
               <Button
