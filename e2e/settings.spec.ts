@@ -49,6 +49,20 @@ test.describe('settings', () => {
     );
     await expect(settings.getByText('Professional Pain Management')).toBeVisible();
     await expect(settings.getByText('Version 1.0.0')).toBeVisible();
+    // The export links' labels stay inside the page at a phone's width as on a desktop's.
+    const fullExport = settings.getByRole('link', {
+      name: 'Full export (with photos and voice notes)',
+    });
+    await expect(fullExport).toHaveAttribute('href', '/api/export/full');
+    const width = page.viewportSize()?.width ?? 0;
+    for (const label of await settings.getByRole('link').all()) {
+      const box = await label.boundingBox();
+      const textWidth = await label.evaluate(
+        (element) => element.scrollWidth - element.clientWidth,
+      );
+      expect(box && box.x >= 0 && box.x + box.width <= width, await label.innerText()).toBe(true);
+      expect(textWidth, await label.innerText()).toBe(0);
+    }
     await expectNoA11yViolations(page);
   });
 

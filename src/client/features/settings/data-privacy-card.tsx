@@ -99,10 +99,11 @@ export function DataPrivacyCard() {
             <a
               href={FULL_EXPORT_URL}
               download
-              className={buttonVariants({ variant: 'outline', className: 'sm:shrink-0' })}
+              className={buttonVariants({ variant: 'outline', className: 'py-2 sm:shrink-0' })}
             >
               <FileArchive aria-hidden="true" className="size-5" />
-              Full export (with photos and voice notes)
+              {/* The longest label here: it wraps on a phone instead of running off the card. */}
+              <span className="whitespace-normal">Full export (with photos and voice notes)</span>
             </a>
           </div>
           <MediaUsageLine />
