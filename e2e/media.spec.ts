@@ -104,6 +104,17 @@ test.describe('voice notes and photos on the journal', () => {
     const audio = await page.request.get(entry.voiceNoteUrl!);
     expect(audio.status()).toBe(200);
     expect(audio.headers()['content-type']).toMatch(/^audio\/webm/);
+    // The recording's length is known before it is played (WebM from MediaRecorder has none).
+    await expect
+      .poll(() =>
+        voiceNote(page).evaluate((player: HTMLAudioElement) =>
+          Number.isFinite(player.duration) ? player.duration : -1,
+        ),
+      )
+      .toBeGreaterThan(1);
+    expect(await voiceNote(page).evaluate((player: HTMLAudioElement) => player.currentTime)).toBe(
+      0,
+    );
 
     await attachPhoto(page);
     const thumbnail = page.getByRole('img', { name: photoAlt(1, 1) });

@@ -7,7 +7,7 @@ import { weatherSummary, type TemperatureUnit } from '@core/weather';
 import { useSettings } from '@client/api/settings/get-settings';
 import { formatEntryDate, formatLoggedAt } from '@client/lib/dates';
 import { PhotoGrid } from '@client/features/journal/media/photo-grid';
-import { mediaSource } from '@client/features/journal/media/voice-note-player';
+import { VoiceNoteAudio } from '@client/features/journal/media/voice-note-player';
 
 function has(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -59,18 +59,7 @@ export function entryDetailRows(
   add('Reflection response', text(entry.promptResponse));
   add('Gratitude', text(entry.gratitude));
   add('Notes', text(entry.notes));
-  add(
-    'Voice note',
-    entry.voiceNoteUrl ? (
-      <audio
-        controls
-        preload="metadata"
-        src={mediaSource(entry.voiceNoteUrl)}
-        aria-label="Voice note"
-        className="h-11 w-full"
-      />
-    ) : null,
-  );
+  add('Voice note', entry.voiceNoteUrl ? <VoiceNoteAudio url={entry.voiceNoteUrl} /> : null);
   add(
     'Photos',
     entry.photoUrls.length > 0 ? (

@@ -1,15 +1,33 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { mediaIdOf } from '@core/media';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { localMediaUrl } from '@client/lib/media/media-writes';
+import { useKnownDuration } from './use-known-duration';
 
 /** Where to play or show a file from: this device's copy while it waits to be sent. */
 export const mediaSource = (url: string) => {
   const id = mediaIdOf(url);
   return (id && localMediaUrl(id)) || url;
 };
+
+/** A voice note's player, its length shown before it is played. */
+export function VoiceNoteAudio({ url }: { url: string }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const source = mediaSource(url);
+  useKnownDuration(audio, source);
+  return (
+    <audio
+      ref={audio}
+      controls
+      preload="metadata"
+      src={source}
+      aria-label="Voice note"
+      className="h-11 w-full"
+    />
+  );
+}
 
 /** The entry's voice note: a player, and a way to delete it (after asking). */
 export function VoiceNotePlayer({ url, onDelete }: { url: string; onDelete(): void }) {
@@ -29,13 +47,7 @@ export function VoiceNotePlayer({ url, onDelete }: { url: string; onDelete(): vo
           Delete
         </Button>
       </div>
-      <audio
-        controls
-        preload="metadata"
-        src={mediaSource(url)}
-        aria-label="Voice note"
-        className="h-11 w-full"
-      />
+      <VoiceNoteAudio url={url} />
       {confirming ? (
         <ConfirmDialog
           title="Delete this voice note?"
