@@ -69,6 +69,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { answerWritesOnceDurable } from './plugins/durable-answers';
 import { registerFormParser, registerSecurity } from './plugins/security';
 import { createSessionStore } from './plugins/session-store';
+import { withUserLocked } from './db/user-lock';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -174,7 +175,12 @@ export async function buildApp({
   mediaRoutes(app, {
     auth,
     store: media,
-    service: createMediaService({ store: media, quotaBytes: mediaQuotaBytes }),
+    service: createMediaService({
+      store: media,
+      quotaBytes: mediaQuotaBytes,
+      lockedStore: (userId, work) =>
+        withUserLocked(database, userId, (trx) => work(createMediaStore(trx))),
+    }),
     assertMayAttachMedia: plans.assertMayAttachMedia,
   });
   journalRoutes(app, {

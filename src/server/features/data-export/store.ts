@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { toIso } from '../../db/codecs';
 import type { Database } from '../../db/connection';
 import type { DatabaseSchema, JournalEntryRow } from '../../db/schema';
+import { withUserLocked } from '../../db/user-lock';
 import { createMediaStore, type MediaStore } from '../media/store';
 import type { PegCheckinRow } from '../peg/store';
 import type { TriggerRow } from '../triggers/store';
@@ -186,17 +187,9 @@ export function createDataStore({ db, engine }: Database) {
         }));
     },
 
-    /**
-     * Runs `work` in one transaction that holds the user's row, so two imports for one account
-     * take turns (SQLite has a single writer already).
-     */
+    /** Two imports for one account take turns (`withUserLocked`). */
     withUserLocked<T>(userId: string, work: (trx: Kysely<DatabaseSchema>) => Promise<T>) {
-      return db.transaction().execute(async (trx) => {
-        if (engine === 'postgres') {
-          await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-        }
-        return work(trx);
-      });
+      return withUserLocked({ db, engine }, userId, work);
     },
 
     async existingKeys(trx: Kysely<DatabaseSchema>, userId: string): Promise<ExistingKeys> {

@@ -229,6 +229,27 @@ describe('PUT /api/media/:id', () => {
     expect((await upload(who, TINY_JPEG, { entryId: randomUUID() })).statusCode).toBe(201);
   });
 
+  it('stores six photos of ten sent at the same moment to one entry', async () => {
+    const who = await registerUser(t.app);
+    const entryId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => upload(who, TINY_JPEG, { entryId })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(6);
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(4);
+    expect(await rowCount(t, 'media', who.user.id)).toBe(6);
+  });
+
+  it('keeps one voice note of several recordings sent at the same moment', async () => {
+    const who = await registerUser(t.app);
+    const entryId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => upload(who, TINY_OGG, { entryId, kind: 'voice' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(await rowCount(t, 'media', who.user.id)).toBe(1);
+  });
+
   it('replaces the entry’s voice note with a new recording', async () => {
     const who = await registerUser(t.app);
     const entryId = randomUUID();
@@ -511,6 +532,17 @@ describe('the storage quota', () => {
       await small.app.inject({ url: '/api/media', headers: { cookie: who.cookie } })
     ).json() as MediaItem[];
     expect(items.map((item) => item.id)).toEqual([replacement.json().id]);
+  });
+
+  it('holds when uploads arrive at the same moment: no more is stored than fits', async () => {
+    const who = await registerUser(small.app);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => put(small.app, who, TINY_JPEG)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 201, 413, 413, 413, 413,
+    ]);
+    expect(await rowCount(small, 'media', who.user.id)).toBe(2);
   });
 
   it('names the quota in megabytes when it is set in megabytes', async () => {

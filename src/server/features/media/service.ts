@@ -4,6 +4,7 @@ import {
   MEDIA_FILE_MAX_BYTES,
   PHOTOS_PER_ENTRY_MAX,
   WRONG_TYPE_MESSAGE,
+  type MediaContentType,
   type MediaItem,
   type MediaUploadQuery,
   type MediaUsage,
@@ -37,22 +38,48 @@ export interface MediaUpload {
 /**
  * Storing a voice note or photo: the checks of the contract in the order a person would want
  * them answered (the file itself, then the entry's photos, then the account's room), and nothing
- * stored unless every one passes.
+ * stored unless every one passes. The checks that count what the account holds run with the
+ * insert under the account's lock, so uploads arriving together cannot all pass them.
  */
 export function createMediaService({
   store,
   quotaBytes,
+  lockedStore,
 }: {
   store: MediaStore;
   quotaBytes: number;
+  /** Runs `work` in a transaction holding the user's row, with a store on that transaction. */
+  lockedStore: <T>(userId: string, work: (locked: MediaStore) => Promise<T>) => Promise<T>;
 }) {
-  async function roomNeeded(userId: string, upload: MediaUpload, size: number): Promise<number> {
+  async function roomNeeded(
+    locked: MediaStore,
+    userId: string,
+    upload: MediaUpload,
+    size: number,
+  ): Promise<number> {
     if (upload.query.kind !== 'voice') return size;
     // A new recording replaces the entry's previous one, which then frees its room.
-    const replaced = (await store.list(userId, upload.query.entryId)).filter(
+    const replaced = (await locked.list(userId, upload.query.entryId)).filter(
       (item) => item.kind === 'voice',
     );
     return size - replaced.reduce((sum, item) => sum + Number(item.size), 0);
+  }
+
+  /** The file's own checks, which need no database: its size, its type, its metadata gone. */
+  function checkedBytes(upload: MediaUpload): { data: Buffer; contentType: MediaContentType } {
+    const { kind } = upload.query;
+    const bytes = upload.bytes;
+    if (!bytes || bytes.length === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
+    if (bytes.length > MEDIA_FILE_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+    const contentType = acceptedType(kind, bytes);
+    if (!contentType) throw new HttpError(400, WRONG_TYPE_MESSAGE[kind]);
+    if (kind !== 'photo') return { data: bytes, contentType };
+    try {
+      return { data: Buffer.from(stripImageMetadata(bytes, contentType)), contentType };
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw new HttpError(400, UNREADABLE_IMAGE_MESSAGE);
+      throw error;
+    }
   }
 
   return {
@@ -68,54 +95,43 @@ export function createMediaService({
       if (existing) return { item: presentMedia(existing), created: false };
       assertMayUpload();
       if (await store.idTaken(upload.id)) throw conflict(ID_IN_USE_MESSAGE);
-
+      const { data, contentType } = checkedBytes(upload);
       const { kind, entryId, durationMs } = upload.query;
-      const bytes = upload.bytes;
-      if (!bytes || bytes.length === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
-      if (bytes.length > MEDIA_FILE_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
-      const contentType = acceptedType(kind, bytes);
-      if (!contentType) throw new HttpError(400, WRONG_TYPE_MESSAGE[kind]);
-
-      let data = bytes;
-      if (kind === 'photo') {
-        try {
-          data = Buffer.from(stripImageMetadata(bytes, contentType));
-        } catch (error) {
-          if (error instanceof UnreadableImageError) {
-            throw new HttpError(400, UNREADABLE_IMAGE_MESSAGE);
-          }
-          throw error;
-        }
-        if ((await store.countOfKind(user.id, entryId, 'photo')) >= PHOTOS_PER_ENTRY_MAX) {
-          throw new HttpError(400, TOO_MANY_PHOTOS_MESSAGE);
-        }
-      }
-
-      const { usedBytes } = await store.usage(user.id);
-      if (usedBytes + (await roomNeeded(user.id, upload, data.length)) > quotaBytes) {
-        throw new HttpError(413, storageFullMessage(quotaBytes));
-      }
 
       try {
-        await store.insert(user.id, {
-          id: upload.id,
-          entryId,
-          kind,
-          contentType,
-          durationMs: kind === 'voice' ? (durationMs ?? null) : null,
-          data,
+        return await lockedStore(user.id, async (locked) => {
+          // The same file sent twice at once: the first copy stored it while this one waited.
+          const stored = await locked.find(user.id, upload.id);
+          if (stored) return { item: presentMedia(stored), created: false };
+          if (
+            kind === 'photo' &&
+            (await locked.countOfKind(user.id, entryId, 'photo')) >= PHOTOS_PER_ENTRY_MAX
+          ) {
+            throw new HttpError(400, TOO_MANY_PHOTOS_MESSAGE);
+          }
+          const { usedBytes } = await locked.usage(user.id);
+          if (usedBytes + (await roomNeeded(locked, user.id, upload, data.length)) > quotaBytes) {
+            throw new HttpError(413, storageFullMessage(quotaBytes));
+          }
+          await locked.insert(user.id, {
+            id: upload.id,
+            entryId,
+            kind,
+            contentType,
+            durationMs: kind === 'voice' ? (durationMs ?? null) : null,
+            data,
+          });
+          if (kind === 'voice') await locked.removeOtherVoiceNotes(user.id, entryId, upload.id);
+          const inserted = await locked.find(user.id, upload.id);
+          if (!inserted) throw new Error('a stored file was not found again');
+          return { item: presentMedia(inserted), created: true };
         });
       } catch (error) {
-        // The same id stored a moment ago by a second copy of this request, or by someone else.
-        const stored = await store.find(user.id, upload.id);
-        if (stored) return { item: presentMedia(stored), created: false };
+        if (error instanceof HttpError) throw error;
+        // The id taken a moment ago by someone else (the insert's unique key refused it).
         if (await store.idTaken(upload.id)) throw conflict(ID_IN_USE_MESSAGE);
         throw error;
       }
-      if (kind === 'voice') await store.removeOtherVoiceNotes(user.id, entryId, upload.id);
-      const stored = await store.find(user.id, upload.id);
-      if (!stored) throw new Error('a stored file was not found again');
-      return { item: presentMedia(stored), created: true };
     },
 
     async usage(userId: string): Promise<MediaUsage> {
