@@ -48,9 +48,20 @@ function startAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(tags)].map((match) => match[1] as string);
   const entry = sources.find((source) => /\/index-[^/]+\.js$/.test(source));
   if (!entry) throw new Error('landing.html has no entry script');
-  const boot =
-    '// Starts the app after the prerendered landing page has painted (scripts/prerender-landing.tsx).\n' +
-    `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));\n`;
+  const boot = [
+    '// Starts the app after the prerendered landing page has painted (scripts/prerender-landing.tsx).',
+    'let started = false;',
+    `const start = () => { if (!started) { started = true; import(${JSON.stringify(entry)}); } };`,
+    // The browser's own record of the paint where it keeps one: a frame's callback runs before
+    // its paint, and the paint can reach the screen after a task queued behind the callback.
+    "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
+    '  new PerformanceObserver((list, observer) => { observer.disconnect(); start(); })',
+    "    .observe({ type: 'paint', buffered: true });",
+    // A tab opened in the background paints only when shown; its app starts within seconds anyway.
+    '  setTimeout(start, 3000);',
+    '} else requestAnimationFrame(() => setTimeout(start));',
+    '',
+  ].join('\n');
   const hash = createHash('sha256').update(boot).digest('base64url').slice(0, 8);
   const bootFile = `/assets/landing-start-${hash}.js`;
   writeFileSync(path.join(clientDir, bootFile), boot);
