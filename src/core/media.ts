@@ -15,6 +15,7 @@ export const MEDIA_USAGE_URL = '/api/media/usage';
 export const MEDIA_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** The per-account allowance, unless the server sets MEDIA_QUOTA_MB. */
 export const MEDIA_QUOTA_MB_DEFAULT = 500;
+export const MEDIA_QUOTA_BYTES_DEFAULT = MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024;
 export const PHOTOS_PER_ENTRY_MAX = 6;
 export const VOICE_NOTE_MAX_SECONDS = 5 * 60;
 /** Photos are resized in the browser to at most this many pixels on their long side. */

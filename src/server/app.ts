@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
-import { MEDIA_QUOTA_MB_DEFAULT } from '@core/media';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { withUserLocked } from './db/user-lock';
 import { adminRoutes } from './features/admin/routes';
 import { createAdminStore } from './features/admin/store';
 import { createTicketUpdater } from './features/admin/ticket-update';
@@ -69,7 +69,6 @@ import { registerErrorHandler } from './plugins/errors';
 import { answerWritesOnceDurable } from './plugins/durable-answers';
 import { registerFormParser, registerSecurity } from './plugins/security';
 import { createSessionStore } from './plugins/session-store';
-import { withUserLocked } from './db/user-lock';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -171,13 +170,12 @@ export async function buildApp({
   app.addHook('onClose', async () => weather.close());
   const journal = createJournalStore(database.db);
   const media = createMediaStore(database.db);
-  const mediaQuotaBytes = config.mediaQuotaBytes ?? MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024;
   mediaRoutes(app, {
     auth,
     store: media,
     service: createMediaService({
       store: media,
-      quotaBytes: mediaQuotaBytes,
+      quotaBytes: config.mediaQuotaBytes,
       lockedStore: (userId, work) =>
         withUserLocked(database, userId, (trx) => work(createMediaStore(trx))),
     }),
@@ -217,7 +215,7 @@ export async function buildApp({
   fhirRoutes(app, { auth, journal, pegCheckins, records: createFhirStore(database.db) });
   const dataStore = createDataStore(database);
   // An import's files respect the same allowance as uploads.
-  const dataService = createDataService(dataStore, settings, undefined, mediaQuotaBytes);
+  const dataService = createDataService(dataStore, settings, undefined, config.mediaQuotaBytes);
   dataExportRoutes(app, { auth, journal, service: dataService, media });
   fileImportRoutes(app, {
     auth,

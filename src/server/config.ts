@@ -163,11 +163,8 @@ export interface Config {
   billing?: BillingConfig;
   /** The largest Apple Health export or CSV file taken, in bytes (BIOMETRIC_UPLOAD_MAX_MB). */
   biometricUploadMaxBytes: number;
-  /**
-   * How much voice notes and photos one account may keep, in bytes (MEDIA_QUOTA_MB). Optional so
-   * test configurations need not name it: MEDIA_QUOTA_MB_DEFAULT then.
-   */
-  mediaQuotaBytes?: number;
+  /** How much voice notes and photos one account may keep, in bytes (MEDIA_QUOTA_MB). */
+  mediaQuotaBytes: number;
   /** Web Push (README "Reminders"). Optional so test configurations need not name it. */
   push?: PushConfig;
   /** How often the reminder scheduler looks, in seconds (60; the browser tests use less). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import webpush from 'web-push';
+import { MEDIA_QUOTA_BYTES_DEFAULT } from '@core/media';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -25,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimitPerIp: 1000,
     supportRateLimitPerIp: 1000,
     biometricUploadMaxBytes: 64 * 1024 * 1024,
+    mediaQuotaBytes: MEDIA_QUOTA_BYTES_DEFAULT,
     // Nothing listens on port 9 here: no test reaches Open-Meteo, and one that forgets to start
     // the fake (test-support/fake-open-meteo.ts) fails fast with "connection refused".
     weather: {

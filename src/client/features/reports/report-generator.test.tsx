@@ -95,7 +95,9 @@ describe('ReportGenerator', () => {
     await screen.findByTestId('report-preview');
     expect(screen.queryByText(/You have changed the form/)).toBeNull();
     fireEvent.click(box);
-    expect(screen.getByText(/You have changed the form/)).toBeTruthy();
+    expect(screen.getByText(/You have changed the form/).textContent).toBe(
+      'You have changed the form since this report was made. Generate Report again to include the changes.',
+    );
 
     fireEvent.change(screen.getByLabelText('Report'), { target: { value: 'progress' } });
     expect(screen.queryByRole('group', { name: 'Photos to include' })).toBeNull();

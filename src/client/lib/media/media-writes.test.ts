@@ -5,6 +5,7 @@ import {
   deleteMedia,
   localMediaUrl,
   mediaWriteKey,
+  uploadedMediaId,
   rememberLocalMedia,
   uploadAddress,
   uploadMedia,
@@ -48,6 +49,12 @@ describe('sending voice notes and photos', () => {
     expect(uploadAddress({ id: PHOTO, entryId: ENTRY, kind: 'photo' })).toBe(
       `/api/media/${PHOTO}?entryId=${ENTRY}&kind=photo`,
     );
+  });
+
+  it('knows an upload by its queue key, and nothing else as one', () => {
+    expect(uploadedMediaId(mediaWriteKey(PHOTO))).toBe(PHOTO);
+    expect(uploadedMediaId(`media-delete:${PHOTO}`)).toBeNull();
+    expect(uploadedMediaId('journal:2026-11-27')).toBeNull();
   });
 
   it('puts the file through the outbox under its own key, with its type', async () => {

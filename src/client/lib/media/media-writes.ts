@@ -12,7 +12,11 @@ import {
  * entry's save. Their id is chosen here, so a file sent twice is stored once.
  */
 
-export const mediaWriteKey = (id: string) => `media:${id}`;
+const UPLOAD_KEY_PREFIX = 'media:';
+export const mediaWriteKey = (id: string) => `${UPLOAD_KEY_PREFIX}${id}`;
+/** The file an upload's queue key names, or null for any other write. */
+export const uploadedMediaId = (key: string) =>
+  key.startsWith(UPLOAD_KEY_PREFIX) ? key.slice(UPLOAD_KEY_PREFIX.length) : null;
 const deleteKey = (id: string) => `media-delete:${id}`;
 
 export interface MediaUpload {

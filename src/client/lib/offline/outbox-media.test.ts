@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedOutbox } from './outbox-store';
+import { memoryOutbox } from './memory-outbox-store';
 import {
   flushOutbox,
   forgetOutbox,
@@ -14,19 +14,8 @@ import {
   type RefusedWrite,
 } from './outbox';
 
-// jsdom has no IndexedDB: the stored queue is this variable. IndexedDB keeps a Blob as it is
-// (structured clone), so the copy keeps the same Blob. The files are Node's Blobs (from a Response),
-// whose text() jsdom's lack.
-let stored: SavedOutbox | undefined;
-vi.mock('./outbox-store', () => ({
-  readOutbox: async () => stored,
-  writeOutbox: async (saved: SavedOutbox) => {
-    stored = { userId: saved.userId, writes: saved.writes.map((write) => ({ ...write })) };
-  },
-  deleteOutbox: async () => {
-    stored = undefined;
-  },
-}));
+// jsdom has no IndexedDB: the stored queue is kept in memory.
+vi.mock('./outbox-store', () => import('./memory-outbox-store'));
 
 interface Request {
   method: string;
@@ -122,14 +111,14 @@ describe('files in the offline queue', () => {
     expect(sentLines()).toEqual(['POST /api/journal-entries', `PUT /api/media/${PHOTO}`]);
     expect(requests[0]?.body).toContain('one and a photo');
     expect(queuedWrites()).toEqual([]);
-    expect(stored).toBeUndefined();
+    expect(memoryOutbox.saved).toBeUndefined();
   });
 
   it('survives a closed browser: the stored queue keeps the Blob and sends it once', async () => {
     online = false;
     await submitWrite(journal('one'));
     await submitWrite(photo());
-    const saved = stored?.writes[1];
+    const saved = memoryOutbox.saved?.writes[1];
     expect(saved?.file?.type).toBe('image/webp');
     expect(await saved?.file?.blob.text()).toBe('webp bytes');
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedOutbox } from './outbox-store';
+import { memoryOutbox } from './memory-outbox-store';
 import {
   flushOutbox,
   forgetOutbox,
@@ -14,17 +14,8 @@ import {
   type RefusedWrite,
 } from './outbox';
 
-// jsdom has no IndexedDB: the stored queue is this variable.
-let stored: SavedOutbox | undefined;
-vi.mock('./outbox-store', () => ({
-  readOutbox: async () => stored,
-  writeOutbox: async (saved: SavedOutbox) => {
-    stored = structuredClone(saved);
-  },
-  deleteOutbox: async () => {
-    stored = undefined;
-  },
-}));
+// jsdom has no IndexedDB: the stored queue is kept in memory.
+vi.mock('./outbox-store', () => import('./memory-outbox-store'));
 
 let online = true;
 let sent: Array<Record<string, unknown>>;
@@ -77,13 +68,16 @@ describe('the offline queue', () => {
     await submitWrite(journal('one two', 'v-other'));
     expect(queuedWrites().map((w) => w.key)).toEqual(['journal:2026-11-22', 'dose:d1']);
     // The newest text, from the version the first save started from.
-    expect(stored?.writes[0]?.body).toMatchObject({ journalEntry: 'one two', baseUpdatedAt: 'v0' });
+    expect(memoryOutbox.saved?.writes[0]?.body).toMatchObject({
+      journalEntry: 'one two',
+      baseUpdatedAt: 'v0',
+    });
 
     online = true;
     await flushOutbox();
     expect(sent.map((body) => body.journalEntry ?? body.id)).toEqual(['one two', 'd1']);
     expect(queuedWrites()).toEqual([]);
-    expect(stored).toBeUndefined();
+    expect(memoryOutbox.saved).toBeUndefined();
   });
 
   it('queues behind waiting writes even when online, so the order holds', async () => {
@@ -210,7 +204,7 @@ describe('the offline queue', () => {
         'd1',
       ]);
       expect(queuedWrites().map((write) => write.key)).toEqual(['journal:2026-11-22']);
-      expect(stored?.writes.map((write) => write.body)).toEqual([
+      expect(memoryOutbox.saved?.writes.map((write) => write.body)).toEqual([
         journal('Written on the train').body,
       ]);
       expect(refused).toEqual([]);
@@ -238,7 +232,7 @@ describe('the offline queue', () => {
         'Written on the train',
       ]);
       expect(queuedWrites()).toEqual([]);
-      expect(stored).toBeUndefined();
+      expect(memoryOutbox.saved).toBeUndefined();
       expect(parkedRefusal('journal:2026-11-22')).toBeUndefined();
       expect(refused).toEqual([]);
     });
@@ -291,13 +285,13 @@ describe('the offline queue', () => {
     online = false;
     await submitWrite(dose('d1'));
     await forgetOutbox();
-    stored = { userId: 'user-1', writes: [{ ...dose('d1'), queuedAt: 1 }] };
+    memoryOutbox.saved = { userId: 'user-1', writes: [{ ...dose('d1'), queuedAt: 1 }] };
     await restoreOutbox();
     expect(queuedWrites()).toHaveLength(1);
     online = true;
     await startSync('user-2');
     expect(sent).toEqual([]);
     expect(queuedWrites()).toEqual([]);
-    expect(stored).toBeUndefined();
+    expect(memoryOutbox.saved).toBeUndefined();
   });
 });

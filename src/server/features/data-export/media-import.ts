@@ -2,16 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MediaImportCounts } from '@core/data-export';
 import type { ImportMedia } from '@core/data-import';
-import {
-  acceptedType,
-  mediaIdOf,
-  mediaUrl,
-  MEDIA_FILE_MAX_BYTES,
-  PHOTOS_PER_ENTRY_MAX,
-} from '@core/media';
-import { stripImageMetadata, UnreadableImageError } from '@core/media-metadata';
+import { mediaIdOf, mediaUrl, MEDIA_FILE_MAX_BYTES, PHOTOS_PER_ENTRY_MAX } from '@core/media';
 import { fromJson, toIso, toJson } from '../../db/codecs';
 import type { DatabaseSchema, NewJournalEntryRow } from '../../db/schema';
+import { checkMediaFile } from '../media/file-check';
 import { createMediaStore } from '../media/store';
 import type { ZipReader } from './media-zip';
 import { zipMediaName } from './media-zip';
@@ -131,21 +125,13 @@ export async function storeMedia(
   let used = (await store.usage(userId)).usedBytes;
   for (const { item, id, entryId, name } of plan.candidates) {
     const bytes = await zip.read(name, MEDIA_FILE_MAX_BYTES);
-    const contentType = acceptedType(item.kind, bytes);
-    if (contentType === null || bytes.length === 0) {
+    // As an upload is: an exported photo was stripped already, so it comes back byte for byte.
+    const checked = checkMediaFile(item.kind, bytes);
+    if (!checked.ok) {
       counts.refused += 1;
       continue;
     }
-    let data: Buffer;
-    try {
-      // As an upload is: a photo loses its metadata (location, device) before it is kept. An
-      // exported photo was stripped already, so it comes back byte for byte.
-      data = Buffer.from(stripImageMetadata(bytes, contentType));
-    } catch (error) {
-      if (!(error instanceof UnreadableImageError)) throw error;
-      counts.refused += 1;
-      continue;
-    }
+    const { data, contentType } = checked;
     const onEntry = await store.countOfKind(userId, entryId, item.kind);
     if (item.kind === 'voice' && onEntry > 0) {
       counts.skipped += 1;

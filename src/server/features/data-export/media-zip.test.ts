@@ -4,7 +4,7 @@ import { ZipFile } from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument, ImportResult } from '@core/data-export';
 import type { JournalEntry } from '@core/journal';
-import { MEDIA_QUOTA_MB_DEFAULT, mediaUrl } from '@core/media';
+import { MEDIA_QUOTA_BYTES_DEFAULT, mediaUrl } from '@core/media';
 import { hasGpsMetadata } from '@core/media-metadata';
 import { JPEG_WITH_GPS, TINY_JPEG, TINY_PNG, TINY_WEBM_AUDIO } from '@core/media-test-files';
 import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app';
@@ -265,7 +265,7 @@ describe('POST /api/import of a full export', () => {
     const fresh = await registerUser(t.app);
     // A file whose size leaves room for the first photo and one byte: the second photo and the
     // recording do not fit after it.
-    const quota = MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024;
+    const quota = MEDIA_QUOTA_BYTES_DEFAULT;
     const filler = quota - JPEG.length - 1;
     await t.database.db
       .insertInto('media')

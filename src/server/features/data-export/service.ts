@@ -10,11 +10,11 @@ import { createLocalDater } from '@core/biometrics/local-dates';
 import type { ImportFile } from '@core/data-import';
 import { MAX_PROVIDERS } from '@core/provider-portal/constants';
 import type { SettingsUpdate, UserSettings } from '@core/settings';
+import { MEDIA_QUOTA_BYTES_DEFAULT } from '@core/media';
 import type { ApiUser } from '@core/user';
 import { isUniqueViolation } from '../../db/codecs';
 import { conflict } from '../../http-errors';
 import { presentEntry } from '../journal/entry-columns';
-import { MEDIA_QUOTA_MB_DEFAULT } from '@core/media';
 import { presentMedia } from '../media/store';
 import { planMedia, renameMediaAddresses, storeMedia } from './media-import';
 import type { ZipReader } from './media-zip';
@@ -57,7 +57,7 @@ export function createDataService(
   settings: SettingsStore,
   clock: () => Date = () => new Date(),
   /** Each account's allowance for photos and voice notes, which an import's files respect. */
-  mediaQuotaBytes: number = MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024,
+  mediaQuotaBytes: number = MEDIA_QUOTA_BYTES_DEFAULT,
 ) {
   return {
     async exportDocument(user: ApiUser): Promise<ExportDocument> {

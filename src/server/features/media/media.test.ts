@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MEDIA_FILE_MAX_BYTES,
-  MEDIA_QUOTA_MB_DEFAULT,
+  MEDIA_QUOTA_BYTES_DEFAULT,
   WRONG_TYPE_MESSAGE,
   mediaUrl,
   type MediaItem,
@@ -397,7 +397,7 @@ describe('GET /api/media and /api/media/usage', () => {
     expect(usage.statusCode).toBe(200);
     expect(usage.json()).toEqual({
       usedBytes: TINY_JPEG.length + TINY_PNG.length + TINY_OGG.length,
-      quotaBytes: MEDIA_QUOTA_MB_DEFAULT * 1024 * 1024,
+      quotaBytes: MEDIA_QUOTA_BYTES_DEFAULT,
       files: 3,
     });
   });

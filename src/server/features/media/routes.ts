@@ -14,7 +14,8 @@ import { notFound } from '../../http-errors';
 import type { Auth } from '../../plugins/auth';
 import { parseInput, uuidParam } from '../../validate';
 import { parseByteRange } from './byte-range';
-import { FILE_TOO_LARGE_MESSAGE, type MediaService } from './service';
+import { FILE_TOO_LARGE_MESSAGE } from './file-check';
+import type { MediaService } from './service';
 import { presentMedia, type MediaStore } from './store';
 
 const NOT_FOUND_MESSAGE = 'Media not found';

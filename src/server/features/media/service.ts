@@ -1,24 +1,17 @@
 import {
-  acceptedType,
   formatBytes,
-  MEDIA_FILE_MAX_BYTES,
   PHOTOS_PER_ENTRY_MAX,
-  WRONG_TYPE_MESSAGE,
-  type MediaContentType,
   type MediaItem,
   type MediaUploadQuery,
   type MediaUsage,
 } from '@core/media';
-import { stripImageMetadata, UnreadableImageError } from '@core/media-metadata';
 import type { ApiUser } from '@core/user';
 import { conflict, HttpError } from '../../http-errors';
+import { checkMediaFile } from './file-check';
 import { presentMedia, type MediaStore } from './store';
 
 const MB = 1024 * 1024;
 
-export const EMPTY_FILE_MESSAGE = 'File: is empty';
-export const FILE_TOO_LARGE_MESSAGE = `File: must be at most ${MEDIA_FILE_MAX_BYTES / MB} MB`;
-export const UNREADABLE_IMAGE_MESSAGE = 'File: the image could not be read';
 export const TOO_MANY_PHOTOS_MESSAGE = `Photos: at most ${PHOTOS_PER_ENTRY_MAX} photos per entry`;
 export const ID_IN_USE_MESSAGE = 'Id: already in use';
 
@@ -65,23 +58,6 @@ export function createMediaService({
     return size - replaced.reduce((sum, item) => sum + Number(item.size), 0);
   }
 
-  /** The file's own checks, which need no database: its size, its type, its metadata gone. */
-  function checkedBytes(upload: MediaUpload): { data: Buffer; contentType: MediaContentType } {
-    const { kind } = upload.query;
-    const bytes = upload.bytes;
-    if (!bytes || bytes.length === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
-    if (bytes.length > MEDIA_FILE_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
-    const contentType = acceptedType(kind, bytes);
-    if (!contentType) throw new HttpError(400, WRONG_TYPE_MESSAGE[kind]);
-    if (kind !== 'photo') return { data: bytes, contentType };
-    try {
-      return { data: Buffer.from(stripImageMetadata(bytes, contentType)), contentType };
-    } catch (error) {
-      if (error instanceof UnreadableImageError) throw new HttpError(400, UNREADABLE_IMAGE_MESSAGE);
-      throw error;
-    }
-  }
-
   return {
     /** Whether the file was stored now (201) or was already this user's (200, unchanged). */
     async upload(
@@ -95,8 +71,10 @@ export function createMediaService({
       if (existing) return { item: presentMedia(existing), created: false };
       assertMayUpload();
       if (await store.idTaken(upload.id)) throw conflict(ID_IN_USE_MESSAGE);
-      const { data, contentType } = checkedBytes(upload);
       const { kind, entryId, durationMs } = upload.query;
+      const checked = checkMediaFile(kind, upload.bytes);
+      if (!checked.ok) throw new HttpError(checked.status, checked.message);
+      const { data, contentType } = checked;
 
       try {
         return await lockedStore(user.id, async (locked) => {

@@ -4,9 +4,9 @@ import { usePlan } from '@client/api/billing/get-plan';
 import { upgradeRequired } from '@client/components/upgrade/upgrade-required';
 import {
   deleteMedia,
-  mediaWriteKey,
   rememberLocalMedia,
   uploadMedia,
+  uploadedMediaId,
   type MediaUpload,
 } from '@client/lib/media/media-writes';
 import { resizePhoto } from '@client/lib/media/resize-photo';
@@ -86,8 +86,8 @@ export function useEntryMedia({
   useEffect(
     () =>
       onWriteRefused(({ write }) => {
-        const id = write.key.startsWith('media:') ? write.key.slice('media:'.length) : null;
-        if (id && write.key === mediaWriteKey(id)) drop(id);
+        const id = uploadedMediaId(write.key);
+        if (id) drop(id);
       }),
     [drop],
   );
