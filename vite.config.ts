@@ -83,6 +83,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    // Read (and removed) by scripts/write-signed-in-pages.ts, for the signed-in start's chunks.
+    manifest: true,
     // index.html keeps its modulepreload links; dynamic imports carry no dependency lists, which
     // cost 3 KB of every first load (docs/decisions/0003-client-first-load.md).
     modulePreload: {

@@ -71,11 +71,14 @@ function firstPaintGroups(info: ModuleInfoOf): Map<string, string> {
         ? 'first-paint-landing'
         : publicPage.has(id)
           ? 'first-paint-public'
-          : 'first-paint',
+          : SHELL_CHUNK,
     );
   }
   return groups;
 }
+
+/** The chunk holding the shell (scripts/write-signed-in-pages.ts preloads it by this name). */
+export const SHELL_CHUNK = 'first-paint';
 
 let cached: { context: object; groups: Map<string, string> } | undefined;
 

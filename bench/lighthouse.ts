@@ -2,6 +2,7 @@
 // Chromium. Lighthouse 12 dropped its PWA category and audits (installable manifest, service
 // worker); those are checked by e2e/pwa.spec.ts instead, and any that a future version offers
 // again are printed when present.
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -66,6 +67,11 @@ async function audit(
   ).finally(() => context.close().then(() => browser.disconnect()));
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
+  // LH_DUMP=<dir> keeps each report's JSON, for its LCP element, phases and main-thread tasks.
+  if (process.env.LH_DUMP) {
+    const file = `${process.env.LH_DUMP}/${label.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(file, JSON.stringify(lhr));
+  }
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const metrics = METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '-'}`).join(', ');
   console.log(`${label}: performance ${score}/100 (${metrics}) ${verdict(lhr, score, target)}`);
@@ -88,10 +94,15 @@ export async function benchLighthouse(baseUrl: string, cookie: string): Promise<
       chromePath: '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
-    for (const [label, url, target, withCookie] of [
+    const pages = [
       ['landing page /', `${baseUrl}/`, { score: 100, lcpMs: 1200 }, undefined],
       ['dashboard / (signed in)', `${baseUrl}/`, { score: 98, lcpMs: 1500, tbtMs: 100 }, cookie],
-    ] as const) {
+    ] as const;
+    // LH_ONLY=dashboard (or landing) audits one page, for comparing builds run after run.
+    const only = process.env.LH_ONLY;
+    for (const [label, url, target, withCookie] of pages.filter(([label]) =>
+      only ? label.startsWith(only) : true,
+    )) {
       try {
         await audit(chrome.port, label, url, target, withCookie);
       } catch (error) {

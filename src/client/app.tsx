@@ -5,25 +5,28 @@ import { loadLandingPage, SignedOutView } from '@client/components/shell/signed-
 import { PageSkeleton } from '@client/components/ui/skeleton';
 import { Toaster } from '@client/components/ui/toaster';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
+import { DashboardRoute } from '@client/features/dashboard/dashboard-route';
 import { useUpdateAvailable } from '@client/lib/pwa/update-available';
+import { preloadable } from '@client/lib/preloadable';
 import { queryClient } from '@client/lib/query-client';
 import { probablySignedIn } from '@client/lib/signed-in-hint';
 
 // The signed-in app (router, menus, pages) is never downloaded by signed-out visitors.
-const loadShell = () => import('@client/components/shell/shell');
-// The dashboard, fetched together with the shell rather than after it: the route table that
-// would ask for it arrives with the shell, one round trip later.
-const loadDashboard = () => import('@client/features/dashboard/dashboard-page');
-const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
+const Shell = preloadable(
+  () => import('@client/components/shell/shell'),
+  (m) => m.Shell,
+);
 // The clinician's page (no account, a link token instead) is its own chunk as well.
-const loadClinicianView = () => import('@client/features/clinician/clinician-view');
-const ClinicianView = lazy(() => loadClinicianView().then((m) => ({ default: m.ClinicianView })));
+const ClinicianView = preloadable(
+  () => import('@client/features/clinician/clinician-view'),
+  (m) => m.ClinicianView,
+);
 
 const isClinicianPath = (path: string) => path === '/clinician' || path.startsWith('/clinician/');
 // Where a reminder e-mail's "Stop these e-mails" link leads: the same signed in or out.
-const loadUnsubscribePage = () => import('@client/features/unsubscribe/unsubscribe-page');
-const UnsubscribePage = lazy(() =>
-  loadUnsubscribePage().then((m) => ({ default: m.UnsubscribePage })),
+const UnsubscribePage = preloadable(
+  () => import('@client/features/unsubscribe/unsubscribe-page'),
+  (m) => m.UnsubscribePage,
 );
 
 // "A new version is available": its code is fetched once a new version waits, which most page
@@ -40,13 +43,15 @@ const isUnsubscribePath = (path: string) => path === '/unsubscribe' || path === 
  */
 export function preloadLikelyView(): Promise<unknown> {
   const path = window.location.pathname;
-  if (path === '/' && probablySignedIn()) loadDashboard().catch(() => undefined);
+  // The dashboard, fetched together with the shell rather than after it: the route table that
+  // would ask for it arrives with the shell, one round trip later.
+  if (path === '/' && probablySignedIn()) DashboardRoute.preload().catch(() => undefined);
   const load = isClinicianPath(path)
-    ? loadClinicianView
+    ? ClinicianView.preload
     : isUnsubscribePath(path)
-      ? loadUnsubscribePage
+      ? UnsubscribePage.preload
       : probablySignedIn()
-        ? loadShell
+        ? Shell.preload
         : loadLandingPage;
   return load().catch(() => undefined);
 }

@@ -1,14 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import type { PremiumSectionId } from '@core/billing/plans';
+import { DashboardRoute } from './features/dashboard/dashboard-route';
+import { preloadable } from './lib/preloadable';
 
 /** Each page is its own chunk, downloaded the first time its route is visited. */
-function page<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
+const page: <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ComponentType =
+  preloadable;
 
 /**
  * A premium section's page behind the plan check (PremiumGate): the gate's chunk loads with the
@@ -18,18 +16,18 @@ function premiumPage<M>(
   section: PremiumSectionId,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-): LazyExoticComponent<ComponentType> {
+): ComponentType {
   const Page = page(load, pick);
-  return lazy(() =>
-    import('./components/upgrade/premium-gate').then(({ PremiumGate }) => ({
-      default: function GatedPage() {
+  return page(
+    () => import('./components/upgrade/premium-gate'),
+    ({ PremiumGate }) =>
+      function GatedPage() {
         return (
           <PremiumGate section={section}>
             <Page />
           </PremiumGate>
         );
       },
-    })),
   );
 }
 
@@ -41,15 +39,9 @@ const NotFoundPage = page(
 /** Spec document 1 §2 and document 2 §2. No route has parameters. */
 export const ROUTES: ReadonlyArray<{
   path: string;
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
 }> = [
-  {
-    path: '/',
-    component: page(
-      () => import('./features/dashboard/dashboard-page'),
-      (m) => m.DashboardPage,
-    ),
-  },
+  { path: '/', component: DashboardRoute },
   {
     path: '/journal',
     component: page(

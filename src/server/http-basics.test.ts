@@ -17,6 +17,14 @@ beforeAll(async () => {
     path.join(clientDir, 'landing.html'),
     '<!doctype html><title>Cairn</title><div id="root"><h1>Prerendered landing</h1></div>',
   );
+  writeFileSync(
+    path.join(clientDir, 'dashboard.html'),
+    '<!doctype html><title>Dashboard start</title>',
+  );
+  writeFileSync(
+    path.join(clientDir, 'signed-in.html'),
+    '<!doctype html><title>Signed-in start</title>',
+  );
   writeFileSync(path.join(clientDir, 'sw.js'), `self.addEventListener('fetch', () => {});`);
   writeFileSync(path.join(clientDir, 'sw.js.br'), brotliCompressSync('x'));
   writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Cairn"}');
@@ -92,13 +100,27 @@ describe('HTTP basics', () => {
     expect(secret.headers['cache-control']).toBe('no-store');
   });
 
-  it('sends the plain page to a browser with the signed-in hint', async () => {
+  it('sends a browser with the signed-in hint the page that preloads its start', async () => {
     for (const cookie of [
       'cairn_signed_in=1',
       'a=b; cairn_signed_in=1',
       'cairn_signed_in=1; c=d',
     ]) {
       const response = await t.app.inject({ url: '/', headers: { cookie } });
+      expect(response.body).toBe('<!doctype html><title>Dashboard start</title>');
+      expect(response.headers.vary).toBe('cookie, accept-encoding');
+    }
+    for (const url of ['/?from=pwa', '/journal', '/some/unknown/page?x=1', '/history/']) {
+      const response = await t.app.inject({ url, headers: { cookie: 'cairn_signed_in=1' } });
+      expect({ url, body: response.body }).toEqual({
+        url,
+        body: url.startsWith('/?')
+          ? '<!doctype html><title>Dashboard start</title>'
+          : '<!doctype html><title>Signed-in start</title>',
+      });
+    }
+    for (const url of ['/privacy', '/support', '/clinician', '/unsubscribe?token=x']) {
+      const response = await t.app.inject({ url, headers: { cookie: 'cairn_signed_in=1' } });
       expect(response.body).toBe('<!doctype html><title>Cairn</title><div id="root"></div>');
     }
     const other = await t.app.inject({ url: '/', headers: { cookie: 'xcairn_signed_in=1' } });

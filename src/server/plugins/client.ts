@@ -21,12 +21,15 @@ function isSecretLinkPage(url: string): boolean {
 const SIGNED_IN_HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
 
 /**
- * Whether the page the browser will show is the landing page: a visitor (no signed-in hint
- * cookie) on any path but the public ones, as the client decides (app.tsx, signed-out-view.tsx).
+ * What the browser will most likely show, as the client decides (app.tsx, signed-out-view.tsx):
+ * the landing page for a visitor (no signed-in hint cookie) on any path but the public ones, the
+ * dashboard or another signed-in page with the hint, and a public page either way.
  */
-function showsLandingPage(request: FastifyRequest): boolean {
+function likelyView(request: FastifyRequest): 'landing' | 'dashboard' | 'signed-in' | 'public' {
   const pathname = request.url.split(/[?#]/, 1)[0] ?? '';
-  return !isPublicPath(pathname) && !SIGNED_IN_HINT.test(request.headers.cookie ?? '');
+  if (isPublicPath(pathname)) return 'public';
+  if (!SIGNED_IN_HINT.test(request.headers.cookie ?? '')) return 'landing';
+  return pathname === '/' ? 'dashboard' : 'signed-in';
 }
 
 /**
@@ -66,8 +69,14 @@ export async function registerClient(
   clientDir: string | undefined,
 ): Promise<void> {
   const indexHtml = readPage(clientDir && path.join(clientDir, 'index.html'));
-  // index.html with the landing page's markup in it (scripts/prerender-landing.tsx), if built.
-  const landingHtml = readPage(clientDir && path.join(clientDir, 'landing.html'));
+  // index.html with the landing page's markup in it (scripts/prerender-landing.tsx), and with
+  // preload links for a signed-in start (scripts/write-signed-in-pages.ts), where built.
+  const pages = {
+    landing: readPage(clientDir && path.join(clientDir, 'landing.html')),
+    dashboard: readPage(clientDir && path.join(clientDir, 'dashboard.html')),
+    'signed-in': readPage(clientDir && path.join(clientDir, 'signed-in.html')),
+    public: indexHtml,
+  };
 
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -102,9 +111,8 @@ export async function registerClient(
       reply.header('vary', 'accept-encoding');
       return sendPage(request, reply, indexHtml);
     }
-    // Which of the two pages depends on the signed-in hint cookie.
+    // Which page depends on the signed-in hint cookie.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
-    const page = landingHtml && showsLandingPage(request) ? landingHtml : indexHtml;
-    return sendPage(request, reply, page);
+    return sendPage(request, reply, pages[likelyView(request)] ?? indexHtml);
   });
 }

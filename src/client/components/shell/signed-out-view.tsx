@@ -1,22 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
+import { preloadable } from '@client/lib/preloadable';
 import { isPublicPath } from './public-paths';
 
-let landingModule: { LandingPage: ComponentType } | undefined;
-
-/** The landing page's code: fetched at start by visitors, never by signed-in users. */
-export const loadLandingPage = () =>
-  import('@client/features/landing/landing-page').then((m) => (landingModule = m));
-const LazyLandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
-
 /**
- * Once its code is here, the landing page renders at once rather than through Suspense: a
- * visitor whose HTML already holds the prerendered page (main.tsx) never sees the fallback.
+ * Fetched at start by visitors, never by signed-in users. Once its code is here it renders at
+ * once rather than through Suspense: a visitor whose HTML already holds the prerendered page
+ * (main.tsx) never sees the fallback.
  */
-function LandingPage() {
-  const Page = landingModule?.LandingPage;
-  return Page ? <Page /> : <LazyLandingPage />;
-}
+const LandingPage = preloadable(
+  () => import('@client/features/landing/landing-page'),
+  (m) => m.LandingPage,
+);
+export const loadLandingPage = LandingPage.preload;
 
 // Only a visitor who opens a public page downloads its layout and the route table.
 const PublicPage = lazy(() => import('./public-page').then((m) => ({ default: m.PublicPage })));

@@ -6,6 +6,7 @@ import { recentActivity } from '@core/recent-activity';
 import { trackingStreak } from '@core/streak';
 import type { JournalEntry } from '@core/journal';
 import { useJournalEntries } from '@client/api/journal-entries/get-entries';
+import { usePegCurrent } from '@client/api/peg/get-current';
 import { buttonVariants } from '@client/components/ui/button';
 import { PageTitle } from '@client/components/ui/page-title';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
@@ -51,6 +52,11 @@ function DashboardContent({
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const entries = useJournalEntries();
+  // Asked for here, with the entries, rather than by the check-in card once the entries are in:
+  // the card is the dashboard's largest text, and the signed-in start preloads this answer with
+  // the page (start-requests.ts). Someone who turned the check-in off is asked too; the card
+  // still shows nothing for them.
+  usePegCurrent();
   const now = useNow();
   // The journal stores dates in the user's time zone, so "today" must be read there too.
   const today = todayIn(user?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, now);
