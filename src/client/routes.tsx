@@ -5,8 +5,7 @@ import { DashboardRoute } from './features/dashboard/dashboard-route';
 import { preloadable } from './lib/preloadable';
 
 /** Each page is its own chunk, downloaded the first time its route is visited. */
-const page: <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ComponentType =
-  preloadable;
+const page = preloadable;
 
 /**
  * A premium section's page behind the plan check (PremiumGate): the gate's chunk loads with the

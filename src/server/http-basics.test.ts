@@ -9,22 +9,16 @@ let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'cairn-client-'));
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><title>Cairn</title><div id="root"></div>',
-  );
-  writeFileSync(
-    path.join(clientDir, 'landing.html'),
-    '<!doctype html><title>Cairn</title><div id="root"><h1>Prerendered landing</h1></div>',
-  );
-  writeFileSync(
-    path.join(clientDir, 'dashboard.html'),
-    '<!doctype html><title>Dashboard start</title>',
-  );
-  writeFileSync(
-    path.join(clientDir, 'signed-in.html'),
-    '<!doctype html><title>Signed-in start</title>',
-  );
+  // The pages the build writes: plain, prerendered landing, and the two signed-in starts.
+  for (const [file, html] of Object.entries({
+    'index.html': '<!doctype html><title>Cairn</title><div id="root"></div>',
+    'landing.html':
+      '<!doctype html><title>Cairn</title><div id="root"><h1>Prerendered landing</h1></div>',
+    'dashboard.html': '<!doctype html><title>Dashboard start</title>',
+    'signed-in.html': '<!doctype html><title>Signed-in start</title>',
+  })) {
+    writeFileSync(path.join(clientDir, file), html);
+  }
   writeFileSync(path.join(clientDir, 'sw.js'), `self.addEventListener('fetch', () => {});`);
   writeFileSync(path.join(clientDir, 'sw.js.br'), brotliCompressSync('x'));
   writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Cairn"}');
