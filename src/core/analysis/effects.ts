@@ -1,12 +1,7 @@
 import { benjaminiHochberg } from '../stats/fdr';
 import { format1, mean, round1, roundTo } from '../stats/numbers';
 import { significantDigits } from './rounding';
-import {
-  meanDifferenceTest,
-  spearman,
-  spearmanTest,
-  type PermutationRun,
-} from '../stats/permutation';
+import { meanDifferenceTest, spearmanTest, type PermutationRun } from '../stats/permutation';
 import { pearson } from '../stats/pearson';
 import { hashSeed } from '../stats/random';
 import { averageRanks } from '../stats/ranks';
@@ -78,9 +73,8 @@ function numericCandidates(
       xs.push(x);
       ys.push(y);
     }
-    if (xs.length >= EFFECT_MIN_DAYS && spearman(xs, ys) !== null) {
-      found.push({ factor, lag, xs, ys });
-    }
+    // A factor or pain that never varies has no rho: `start` drops it, from the one ranking.
+    if (xs.length >= EFFECT_MIN_DAYS) found.push({ factor, lag, xs, ys });
   }
   return found;
 }

@@ -146,6 +146,17 @@ function triggerFactor(name: string): YesNoFactor {
   const key = name.trim().toLowerCase();
   // Whole words only: "stress" in "stressful" is not the trigger "stress" named.
   const mention = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(key)}($|[^\\p{L}\\p{N}])`, 'u');
+  // The effects, the precursors and the flare patterns each ask about every day: the text is
+  // searched once a day.
+  const mentioned = new WeakMap<AnalysisDay, boolean>();
+  const mentions = (day: AnalysisDay): boolean => {
+    let found = mentioned.get(day);
+    if (found === undefined) {
+      found = mention.test(day.text);
+      mentioned.set(day, found);
+    }
+    return found;
+  };
   return {
     kind: 'yesno',
     id: `trigger:${key}`,
@@ -153,10 +164,7 @@ function triggerFactor(name: string): YesNoFactor {
     group: 'trigger',
     label: `your trigger "${name.trim()}"`,
     present: (day) =>
-      day.tags.has(key) ||
-      day.activities.has(key) ||
-      day.symptoms.has(key) ||
-      mention.test(day.text),
+      day.tags.has(key) || day.activities.has(key) || day.symptoms.has(key) || mentions(day),
   };
 }
 

@@ -36,4 +36,16 @@ describe('local clock', () => {
     expect(clock.hourOf(Date.parse('2026-03-08T06:59:00Z'))).toBe(1);
     expect(clock.hourOf(Date.parse('2026-03-08T07:00:00Z'))).toBe(3);
   });
+
+  it('stays right after its store of offsets has been emptied and filled again', () => {
+    // 150 years of days in Madrid fill the store past what it keeps (50,000 days).
+    const madrid = localClock('Europe/Madrid');
+    const first = Date.UTC(1900, 0, 1, 12);
+    for (let day = 0; day < 150 * 365; day += 1) madrid.dayOf(first + day * 86_400_000);
+    const newYork = localClock('America/New_York');
+    // 2026-07-01 02:30Z is 22:30 the day before in New York (EDT) and 04:30 in Madrid (CEST).
+    const time = Date.parse('2026-07-01T02:30:00Z');
+    expect([dateOfDay(newYork.dayOf(time)), newYork.hourOf(time)]).toEqual(['2026-06-30', 22]);
+    expect([dateOfDay(madrid.dayOf(time)), madrid.hourOf(time)]).toEqual(['2026-07-01', 4]);
+  });
 });
