@@ -48,6 +48,44 @@ test.describe('signed-in start (docs/decisions/0030-first-paint.md)', () => {
     expect(console.filter((text) => UNUSED_PRELOAD.test(text))).toEqual([]);
   });
 
+  test('the dashboard comes whole in its first render, without a loading frame on the way', async ({
+    page,
+  }, testInfo) => {
+    atOneWidth(testInfo);
+    await signUpViaApi(page);
+    // Records every loading frame (the sign-in check's page skeleton, the dashboard's own) the
+    // moment one is added, before the app's code runs.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { loadingFramesSeen: seen });
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            const frames = [node, ...node.querySelectorAll('[role="status"]')].filter((element) =>
+              element.matches('[role="status"][aria-label^="Loading"]'),
+            );
+            for (const frame of frames) seen.push(frame.getAttribute('aria-label') ?? '');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A phone's latency on the sign-in check, so that the app's code is here well before it: the
+    // start must wait for the answer rather than draw a loading frame meanwhile.
+    await page.route('**/api/auth/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Weekly check-in' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Journal Entries' }).getByTestId('stat-value'),
+    ).toHaveText('0');
+    expect(
+      await page.evaluate(() => (window as { loadingFramesSeen?: string[] }).loadingFramesSeen),
+    ).toEqual([]);
+  });
+
   test("another signed-in page preloads only the shell's data, and uses it", async ({
     page,
   }, testInfo) => {

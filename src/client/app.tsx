@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { isPublicPath } from '@client/components/shell/public-paths';
 import { loadLandingPage, SignedOutView } from '@client/components/shell/signed-out-view';
 import { PageSkeleton } from '@client/components/ui/skeleton';
@@ -10,6 +10,7 @@ import { useUpdateAvailable } from '@client/lib/pwa/update-available';
 import { preloadable } from '@client/lib/preloadable';
 import { queryClient } from '@client/lib/query-client';
 import { probablySignedIn } from '@client/lib/signed-in-hint';
+import { DASHBOARD_START_QUERIES, SHELL_START_QUERIES } from '@client/start-requests';
 
 // The signed-in app (router, menus, pages) is never downloaded by signed-out visitors.
 const Shell = preloadable(
@@ -45,7 +46,8 @@ export function preloadLikelyView(): Promise<unknown> {
   const path = window.location.pathname;
   // The dashboard, fetched together with the shell rather than after it: the route table that
   // would ask for it arrives with the shell, one round trip later.
-  if (path === '/' && probablySignedIn()) DashboardRoute.preload().catch(() => undefined);
+  const dashboard =
+    path === '/' && probablySignedIn() ? DashboardRoute.preload().catch(() => undefined) : null;
   const load = isClinicianPath(path)
     ? ClinicianView.preload
     : isUnsubscribePath(path)
@@ -53,7 +55,17 @@ export function preloadLikelyView(): Promise<unknown> {
       : probablySignedIn()
         ? Shell.preload
         : loadLandingPage;
-  return load().catch(() => undefined);
+  return Promise.all([load().catch(() => undefined), dashboard]);
+}
+
+/**
+ * The answers the first render of this start should wait for (lib/start-answers.ts): the
+ * shell's, and the dashboard's on `/`, when someone is probably signed in; else none.
+ */
+export function likelyStartQueries(): readonly QueryKey[] {
+  const path = window.location.pathname;
+  if (!probablySignedIn() || isClinicianPath(path) || isUnsubscribePath(path)) return [];
+  return path === '/' ? DASHBOARD_START_QUERIES : SHELL_START_QUERIES;
 }
 
 /**

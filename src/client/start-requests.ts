@@ -15,11 +15,16 @@ import { CURRENT_USER_KEY } from '@client/features/auth/api/get-current-user';
 const url = (key: readonly string[]) => key.join('/');
 
 /** Any signed-in page: the sign-in check, and the shell's sidebar (entries) and theme (settings). */
-export const SHELL_START_REQUESTS = [url(CURRENT_USER_KEY), url(ENTRIES_KEY), url(settingsKey)];
+export const SHELL_START_QUERIES = [CURRENT_USER_KEY, ENTRIES_KEY, settingsKey] as const;
 
-/** The dashboard (`/`): the shell's, this week's check-in and the coming-days card's. */
-export const DASHBOARD_START_REQUESTS = [
-  ...SHELL_START_REQUESTS,
-  url(PEG_CURRENT_KEY),
-  url(predictionsKey),
-];
+/**
+ * The dashboard's answers its first render waits for (lib/start-answers.ts): the shell's and
+ * this week's check-in. The prediction is not among them: the coming-days card asks again at
+ * every visit, so an answer fetched ahead would be fetched twice.
+ */
+export const DASHBOARD_START_QUERIES = [...SHELL_START_QUERIES, PEG_CURRENT_KEY] as const;
+
+export const SHELL_START_REQUESTS = SHELL_START_QUERIES.map(url);
+
+/** The dashboard (`/`): its start queries and the coming-days card's prediction. */
+export const DASHBOARD_START_REQUESTS = [...DASHBOARD_START_QUERIES.map(url), url(predictionsKey)];

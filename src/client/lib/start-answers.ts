@@ -1,0 +1,49 @@
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { currentUserQuery, CURRENT_USER_KEY } from '@client/features/auth/api/get-current-user';
+
+/**
+ * Longest a signed-in start waits for its answers before its first render. Past it the app
+ * renders with what it has (skeletons) and fills in as answers come, as it always did.
+ */
+export const START_WAIT_MS = 1000;
+
+const sameKey = (a: QueryKey, b: QueryKey) =>
+  a.length === b.length && a.every((p, i) => p === b[i]);
+
+/**
+ * Fetches the answers a signed-in start's first screen needs and the device has not kept, and
+ * resolves once they and `code` are here, or after START_WAIT_MS.
+ *
+ * Why wait rather than render a skeleton at once: TanStack Query hands each answer to React
+ * through useSyncExternalStore, whose updates React renders at once, in one task. On a slow phone
+ * the sign-in check's answer alone mounted the shell and dashboard in a single 120 ms task (at
+ * Lighthouse's 4x slowdown), the entries another 70 ms. Rendered after they are here, the whole
+ * first screen is one render, which React slices into short tasks (main.tsx renders it as a
+ * transition). The answers were asked for by the page's preload links (start-requests.ts), so
+ * the wait is for answers already on their way, not for new requests.
+ *
+ * A kept answer (restored from the device for offline use) is not waited for: it shows at once
+ * and is refreshed when the screen mounts, as before. The answers fetched here are fresh, so the
+ * screens that mount next do not ask again.
+ */
+export function awaitStartAnswers(
+  queryClient: QueryClient,
+  keys: readonly QueryKey[],
+  code: Promise<unknown>,
+): Promise<void> {
+  // Offline, TanStack holds the requests until the connection is back: nothing to wait for.
+  const missing = onlineManager.isOnline()
+    ? keys.filter((key) => queryClient.getQueryData(key) === undefined)
+    : [];
+  const answers = missing.map((key) =>
+    sameKey(key, CURRENT_USER_KEY)
+      ? queryClient.prefetchQuery(currentUserQuery)
+      : queryClient.prefetchQuery({ queryKey: key }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, START_WAIT_MS);
+  });
+  const ready = Promise.allSettled([code, ...answers]).then(() => undefined);
+  return Promise.race([ready, cap]).finally(() => clearTimeout(timer));
+}
