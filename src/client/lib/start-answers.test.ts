@@ -57,12 +57,17 @@ describe('a signed-in start waits for its first answers', () => {
     expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
   });
 
-  it('does not wait for an answer the device kept', async () => {
-    const client = appLikeClient();
-    client.setQueryData(ENTRIES_KEY, [{ id: 'kept' }]);
-    await awaitStartAnswers(client, KEYS, Promise.resolve());
+  it('waits for none when the device kept the answers, and for the missing ones otherwise', async () => {
+    const returning = appLikeClient();
+    returning.setQueryData(CURRENT_USER_KEY, { id: 'kept' });
+    await awaitStartAnswers(returning, KEYS, Promise.resolve());
+    expect(asked).toEqual([]);
+
+    const partly = appLikeClient();
+    partly.setQueryData(ENTRIES_KEY, [{ id: 'kept' }]);
+    await awaitStartAnswers(partly, KEYS, Promise.resolve());
     expect(asked).toEqual(['/api/auth/user', '/api/settings']);
-    expect(client.getQueryData(ENTRIES_KEY)).toEqual([{ id: 'kept' }]);
+    expect(partly.getQueryData(ENTRIES_KEY)).toEqual([{ id: 'kept' }]);
   });
 
   it(`renders anyway after ${START_WAIT_MS} ms when an answer is slow`, async () => {

@@ -22,19 +22,23 @@ const sameKey = (a: QueryKey, b: QueryKey) =>
  * transition). The answers were asked for by the page's preload links (start-requests.ts), so
  * the wait is for answers already on their way, not for new requests.
  *
- * A kept answer (restored from the device for offline use) is not waited for: it shows at once
- * and is refreshed when the screen mounts, as before. The answers fetched here are fresh, so the
- * screens that mount next do not ask again.
+ * A device that kept the answers for offline use (lib/offline/persist-query-cache.ts) waits
+ * only for the code: what it kept shows at once and is refreshed when the screens mount, as
+ * before. The answers fetched here are fresh, so the screens that mount next do not ask again.
  */
 export function awaitStartAnswers(
   queryClient: QueryClient,
   keys: readonly QueryKey[],
   code: Promise<unknown>,
 ): Promise<void> {
-  // Offline, TanStack holds the requests until the connection is back: nothing to wait for.
-  const missing = onlineManager.isOnline()
-    ? keys.filter((key) => queryClient.getQueryData(key) === undefined)
-    : [];
+  // A returning device has the answers kept (its sign-in check among them): it renders them at
+  // once and refreshes them as the screens mount, as before, rather than wait on the network for
+  // the few it did not keep. Offline, TanStack holds requests until the connection is back.
+  const kept = queryClient.getQueryData(CURRENT_USER_KEY) !== undefined;
+  const missing =
+    kept || !onlineManager.isOnline()
+      ? []
+      : keys.filter((key) => queryClient.getQueryData(key) === undefined);
   const answers = missing.map((key) =>
     sameKey(key, CURRENT_USER_KEY)
       ? queryClient.prefetchQuery(currentUserQuery)
