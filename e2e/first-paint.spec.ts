@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SIGNED_IN_HINT_COOKIE } from '../src/core/signed-in-hint';
 import { DASHBOARD_START_REQUESTS, SHELL_START_REQUESTS } from '../src/client/start-requests';
 import { atOneWidth, expect, signUpViaApi, test } from './support/fixtures';
 
@@ -84,6 +85,25 @@ test.describe('signed-in start (docs/decisions/0030-first-paint.md)', () => {
     expect(
       await page.evaluate(() => (window as { loadingFramesSeen?: string[] }).loadingFramesSeen),
     ).toEqual([]);
+  });
+
+  test('a browser whose session has ended shows the landing page, then the dashboard once signed in', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    atOneWidth(testInfo);
+    // The hint outlives the session (cleared elsewhere, or expired): the start waits for the
+    // sign-in check, which answers "nobody", and every other answer it asked for is refused.
+    await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+    // Those refused answers must not stand in the way once the person is signed in.
+    await signUpViaApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Weekly check-in' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Journal Entries' }).getByTestId('stat-value'),
+    ).toHaveText('0');
   });
 
   test("another signed-in page preloads only the shell's data, and uses it", async ({

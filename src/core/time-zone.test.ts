@@ -1,21 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localMinutes, zonedInstant, zoneOffsetAt } from './time-zone';
+import { localMinutes, WALL_CLOCK_OPTIONS, zonedInstant, zoneOffsetAt } from './time-zone';
 
 const HOUR = 3_600_000;
 
 /** The offset the slow, certain way: every part by name. */
 function offsetByParts(time: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(time));
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, ...WALL_CLOCK_OPTIONS }).formatToParts(
+    new Date(time),
+  );
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(
     part('year'),

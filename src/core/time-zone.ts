@@ -69,6 +69,17 @@ export function minutesOf(time: string): number {
 
 const WALL_FIELDS = ['month', 'day', 'year', 'hour', 'minute', 'second'] as const;
 
+/** The wall clock's six numbers, on a 0-23 hour (with the zone, in en-US). */
+export const WALL_CLOCK_OPTIONS: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
 function partsInOrder(format: Intl.DateTimeFormat, instant: Date): number[] {
   const parts = format.formatToParts(instant);
   return WALL_FIELDS.map((type) => Number(parts.find((p) => p.type === type)?.value ?? 0));
@@ -97,17 +108,7 @@ function wallClock(instant: Date, timeZone: string) {
   const format = formatter(
     'wall',
     timeZone,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      }),
+    () => new Intl.DateTimeFormat('en-US', { timeZone, ...WALL_CLOCK_OPTIONS }),
   );
   const fromText = readsPlainText(format) ? format.format(instant).match(/\d+/g) : null;
   const [month = 0, day = 0, year = 0, hour = 0, minute = 0, second = 0] =
