@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { isPublicPath } from '@client/components/shell/public-paths';
 import { loadLandingPage, SignedOutView } from '@client/components/shell/signed-out-view';
 import { PageSkeleton } from '@client/components/ui/skeleton';
@@ -10,7 +10,11 @@ import { useUpdateAvailable } from '@client/lib/pwa/update-available';
 import { preloadable } from '@client/lib/preloadable';
 import { queryClient } from '@client/lib/query-client';
 import { probablySignedIn } from '@client/lib/signed-in-hint';
-import { DASHBOARD_START_QUERIES, SHELL_START_QUERIES } from '@client/start-requests';
+import {
+  DASHBOARD_START_QUERIES,
+  SHELL_START_QUERIES,
+  type StartQuery,
+} from '@client/start-requests';
 
 // The signed-in app (router, menus, pages) is never downloaded by signed-out visitors.
 const Shell = preloadable(
@@ -62,7 +66,7 @@ export function preloadLikelyView(): Promise<unknown> {
  * The answers the first render of this start should wait for (lib/start-answers.ts): the
  * shell's, and the dashboard's on `/`, when someone is probably signed in; else none.
  */
-export function likelyStartQueries(): readonly QueryKey[] {
+export function likelyStartQueries(): readonly StartQuery[] {
   const path = window.location.pathname;
   if (!probablySignedIn() || isClinicianPath(path) || isUnsubscribePath(path)) return [];
   return path === '/' ? DASHBOARD_START_QUERIES : SHELL_START_QUERIES;

@@ -80,6 +80,8 @@ export const WALL_CLOCK_OPTIONS: Intl.DateTimeFormatOptions = {
   second: 'numeric',
 };
 
+const numbersIn = (text: string) => text.match(/\d+/g);
+
 function partsInOrder(format: Intl.DateTimeFormat, instant: Date): number[] {
   const parts = format.formatToParts(instant);
   return WALL_FIELDS.map((type) => Number(parts.find((p) => p.type === type)?.value ?? 0));
@@ -96,7 +98,7 @@ function readsPlainText(format: Intl.DateTimeFormat): boolean {
   let reads = plainTextReads.get(format);
   if (reads === undefined) {
     const sample = new Date(Date.UTC(2001, 10, 23, 14, 5, 6));
-    const fromText = format.format(sample).match(/\d+/g)?.map(Number) ?? [];
+    const fromText = numbersIn(format.format(sample))?.map(Number) ?? [];
     reads = fromText.join() === partsInOrder(format, sample).join();
     plainTextReads.set(format, reads);
   }
@@ -110,7 +112,7 @@ function wallClock(instant: Date, timeZone: string) {
     timeZone,
     () => new Intl.DateTimeFormat('en-US', { timeZone, ...WALL_CLOCK_OPTIONS }),
   );
-  const fromText = readsPlainText(format) ? format.format(instant).match(/\d+/g) : null;
+  const fromText = readsPlainText(format) ? numbersIn(format.format(instant)) : null;
   const [month = 0, day = 0, year = 0, hour = 0, minute = 0, second = 0] =
     fromText?.length === WALL_FIELDS.length ? fromText.map(Number) : partsInOrder(format, instant);
   return {

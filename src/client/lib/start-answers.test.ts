@@ -2,11 +2,11 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '@client/features/auth/api/get-current-user';
 import { ENTRIES_KEY } from '@client/api/journal-entries/keys';
-import { settingsKey } from '@client/api/settings/get-settings';
+import { SHELL_START_QUERIES } from '@client/start-requests';
 import { getQueryFn } from './api';
 import { awaitStartAnswers, START_WAIT_MS } from './start-answers';
 
-const KEYS = [CURRENT_USER_KEY, ENTRIES_KEY, settingsKey];
+const KEYS = SHELL_START_QUERIES;
 
 /** A client set up as the app's (lib/query-client.ts): the key is the URL, answers never stale. */
 const appLikeClient = () =>

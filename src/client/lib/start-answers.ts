@@ -1,14 +1,12 @@
-import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { currentUserQuery, CURRENT_USER_KEY } from '@client/features/auth/api/get-current-user';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '@client/features/auth/api/get-current-user';
+import type { StartQuery } from '@client/start-requests';
 
 /**
  * Longest a signed-in start waits for its answers before its first render. Past it the app
  * renders with what it has (skeletons) and fills in as answers come, as it always did.
  */
 export const START_WAIT_MS = 1000;
-
-const sameKey = (a: QueryKey, b: QueryKey) =>
-  a.length === b.length && a.every((p, i) => p === b[i]);
 
 /**
  * Fetches the answers a signed-in start's first screen needs and the device has not kept, and
@@ -28,7 +26,7 @@ const sameKey = (a: QueryKey, b: QueryKey) =>
  */
 export function awaitStartAnswers(
   queryClient: QueryClient,
-  keys: readonly QueryKey[],
+  queries: readonly StartQuery[],
   code: Promise<unknown>,
 ): Promise<void> {
   // A returning device has the answers kept (its sign-in check among them): it renders them at
@@ -38,12 +36,8 @@ export function awaitStartAnswers(
   const missing =
     kept || !onlineManager.isOnline()
       ? []
-      : keys.filter((key) => queryClient.getQueryData(key) === undefined);
-  const answers = missing.map((key) =>
-    sameKey(key, CURRENT_USER_KEY)
-      ? queryClient.prefetchQuery(currentUserQuery)
-      : queryClient.prefetchQuery({ queryKey: key }),
-  );
+      : queries.filter(({ queryKey }) => queryClient.getQueryData(queryKey) === undefined);
+  const answers = missing.map((query) => queryClient.prefetchQuery(query));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cap = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, START_WAIT_MS);
